@@ -1,0 +1,2 @@
+export * from './decimal.schemas';
+export * from './error.schemas';

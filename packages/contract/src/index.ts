@@ -1,0 +1,5 @@
+export * from './common';
+export * from './contract';
+export * from './auth/auth.schemas';
+export * from './health/health.contract';
+export * from './users/users.schemas';

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ZSignUpBodySchema, ZSignUpFormSchema } from './users.schemas';
+import { ZResetPasswordBodySchema } from '../auth/auth.schemas';
+
+const validForm = {
+  username: 'ama_mensah',
+  email: 'Ama@Example.com ',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  acceptTerms: true,
+};
+
+function messagesAt(
+  result: {
+    success: boolean;
+    error?: { issues: { path: (string | number)[]; message: string }[] };
+  },
+  field: string,
+) {
+  return (result.error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
+}
+
+describe('sign-up form', () => {
+  it('accepts a complete form and normalises the e-mail', () => {
+    const result = ZSignUpFormSchema.safeParse(validForm);
+    expect(result.success).toBe(true);
+    expect(result.data?.email).toBe('ama@example.com');
+  });
+
+  it('shows the short-password and mismatch messages on the confirm field', () => {
+    const short = ZSignUpFormSchema.safeParse({
+      ...validForm,
+      password: '12345',
+      confirmPassword: '12345',
+    });
+    expect(messagesAt(short, 'confirmPassword')).toEqual([
+      'Password must be at least 6 characters',
+    ]);
+    const mismatch = ZSignUpFormSchema.safeParse({ ...validForm, confirmPassword: 'secret2' });
+    expect(messagesAt(mismatch, 'confirmPassword')).toEqual(["Passwords don't match"]);
+  });
+
+  it('requires the terms to be accepted', () => {
+    const result = ZSignUpFormSchema.safeParse({ ...validForm, acceptTerms: false });
+    expect(messagesAt(result, 'acceptTerms')).toEqual(['You must accept the terms and conditions']);
+  });
+
+  it('the API body rejects a short password on the password field', () => {
+    const result = ZSignUpBodySchema.safeParse({ ...validForm, password: '123' });
+    expect(messagesAt(result, 'password')).toEqual(['Password must be at least 6 characters']);
+  });
+});
+
+describe('reset password body', () => {
+  const valid = {
+    email: 'a@b.co',
+    token: '123456',
+    newPassword: 'secret1',
+    confirmPassword: 'secret1',
+  };
+
+  it('requires the code and a matching confirmation', () => {
+    expect(ZResetPasswordBodySchema.safeParse(valid).success).toBe(true);
+    expect(
+      messagesAt(ZResetPasswordBodySchema.safeParse({ ...valid, token: '' }), 'token'),
+    ).toContain('Reset token is required');
+    expect(
+      messagesAt(
+        ZResetPasswordBodySchema.safeParse({ ...valid, confirmPassword: 'secret2' }),
+        'confirmPassword',
+      ),
+    ).toEqual(["Passwords don't match"]);
+    expect(
+      messagesAt(
+        ZResetPasswordBodySchema.safeParse({ ...valid, confirmPassword: '' }),
+        'confirmPassword',
+      ),
+    ).toContain('Please confirm your password');
+  });
+});
