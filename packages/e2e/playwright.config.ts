@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './tests/env';
+
+// The config is evaluated again in every worker: create the data folder once and pass it on.
+process.env.E2E_PG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'coinvest-e2e-'));
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+function site(app: 'investor-web' | 'admin-web', port: number, extraEnv: Record<string, string>) {
+  return {
+    // Built with this run's URLs, then served as a person would get it.
+    command:
+      'pnpm exec vite build --outDir dist-e2e --logLevel warn && pnpm exec vite preview --outDir dist-e2e',
+    cwd: join(repoRoot, 'apps', app),
+    url: `http://localhost:${port}`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { API_URL: e2eEnv.apiUrl, ...extraEnv },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'node dist/server.js',
+      cwd: join(repoRoot, 'apps', 'api'),
+      url: `${e2eEnv.apiUrl}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(e2eEnv.apiPort),
+        PG_DATA_DIR: process.env.E2E_PG_DATA_DIR,
+        PG_PORT: String(e2eEnv.pgPort),
+        SEED_DEMO_DATA: 'true',
+        ADMIN_EMAIL: e2eEnv.admin.email,
+        ADMIN_PASSWORD: e2eEnv.admin.password,
+        ADMIN_USERNAME: e2eEnv.admin.username,
+        INVESTOR_WEB_URL: e2eEnv.investorUrl,
+        ADMIN_WEB_URL: e2eEnv.adminUrl,
+        // Browser tests sign in often from one address; the limit itself is an API test.
+        AUTH_RATE_LIMIT_MAX: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    site('investor-web', e2eEnv.investorPort, {
+      INVESTOR_WEB_PORT: String(e2eEnv.investorPort),
+      VITE_ADMIN_WEB_URL: e2eEnv.adminUrl,
+    }),
+    site('admin-web', e2eEnv.adminPort, {
+      ADMIN_WEB_PORT: String(e2eEnv.adminPort),
+      VITE_INVESTOR_WEB_URL: e2eEnv.investorUrl,
+    }),
+  ],
+});

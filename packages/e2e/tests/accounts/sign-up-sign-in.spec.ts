@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { e2eEnv } from '../env';
+import { newAccount, signInThroughForm } from '../fixtures';
+
+test('a visitor signs up, signs in, lands on the dashboard and signs out', async ({ page }) => {
+  const account = newAccount();
+
+  await page.goto(`${e2eEnv.investorUrl}/signup`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Account Created!')).toBeVisible();
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signin`);
+
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+
+  await page.getByRole('button', { name: new RegExp(account.username) }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/`);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('sign-up shows the spec messages and sends nothing while the form is invalid', async ({
+  page,
+}) => {
+  await page.goto(`${e2eEnv.investorUrl}/signup`);
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm Password').fill('12345');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signup`);
+});
+
+test('a wrong password is refused with the spec toast', async ({ page, request }) => {
+  const account = newAccount();
+  await request.post(`${e2eEnv.apiUrl}/api/users`, { data: { ...account } });
+
+  await page.goto(`${e2eEnv.investorUrl}/signin`);
+  await signInThroughForm(page, account.email, 'not-the-password');
+
+  await expect(page.getByText('Sign In Failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signin`);
+});

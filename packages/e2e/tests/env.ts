@@ -1,0 +1,15 @@
+/** Where the browser tests run everything: ports apart from `npm start`, so both can run. */
+const apiPort = 3100;
+const investorPort = 5273;
+const adminPort = 5274;
+
+export const e2eEnv = {
+  apiPort,
+  investorPort,
+  adminPort,
+  pgPort: 55439,
+  apiUrl: `http://localhost:${apiPort}`,
+  investorUrl: `http://localhost:${investorPort}`,
+  adminUrl: `http://localhost:${adminPort}`,
+  admin: { email: 'admin@e2e.example.com', password: 'E2e-Admin-Pass1', username: 'e2e_admin' },
+};

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eEnv } from './env';
+
+export interface TestAccount {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function newAccount(): TestAccount {
+  const suffix = randomBytes(4).toString('hex');
+  return {
+    username: `kofi_${suffix}`,
+    email: `kofi.${suffix}@example.com`,
+    password: 'Akwaaba-2026',
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+  };
+}
+
+/** Creates an account through the API, as the sign-up page would. */
+export async function signUpThroughApi(request: APIRequestContext, account = newAccount()) {
+  const response = await request.post(`${e2eEnv.apiUrl}/api/users`, {
+    data: {
+      username: account.username,
+      email: account.email,
+      password: account.password,
+      firstName: account.firstName,
+      lastName: account.lastName,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// The README's two commands, on a machine with only Node and npm:
+//   npm start  -> installs what is missing, starts the API and both sites with demo data
+//   npm test   -> installs what is missing, runs lint, typecheck, unit, integration and browser tests
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = packageManager.replace(/^pnpm@/, '');
+const localTools = join(root, '.tools');
+
+const env = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  PATH: [join(localTools, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+};
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function pnpmOnPath() {
+  const result = spawnSync('pnpm', ['--version'], { cwd: root, env, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+function ensurePnpm() {
+  if (pnpmOnPath() === pnpmVersion) return;
+  console.info(`Installing pnpm ${pnpmVersion} into .tools/ (pinned in package.json)...`);
+  const status = run('npm', [
+    'install',
+    '--prefix',
+    localTools,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `pnpm@${pnpmVersion}`,
+  ]);
+  if (status !== 0 || pnpmOnPath() !== pnpmVersion) {
+    console.error('Could not install pnpm. Install it with: npm install -g pnpm@' + pnpmVersion);
+    process.exit(1);
+  }
+}
+
+function install() {
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  const status = run('pnpm', ['install', ...frozen]);
+  if (status !== 0) process.exit(status);
+}
+
+function chromiumPath() {
+  return env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+function test() {
+  const steps = [
+    ['pnpm', ['exec', 'prettier', '--check', '.']],
+    ['pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--continue=never']],
+  ];
+  for (const [command, args] of steps) {
+    const status = run(command, args);
+    if (status !== 0) process.exit(status);
+  }
+  if (!existsSync(chromiumPath())) {
+    console.error(
+      `Browser tests need Chromium at ${chromiumPath()} (Debian: apt-get install chromium; ` +
+        'or set CHROMIUM_PATH). Everything else passed.',
+    );
+    process.exit(1);
+  }
+  process.exit(run('pnpm', ['exec', 'turbo', 'run', 'e2e']));
+}
+
+async function waitFor(url) {
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+function start() {
+  const apiUrl = `http://localhost:${env.PORT ?? 3000}`;
+  const investorUrl = `http://localhost:${env.INVESTOR_WEB_PORT ?? 5173}`;
+  const adminUrl = `http://localhost:${env.ADMIN_WEB_PORT ?? 5174}`;
+  const child = spawn(
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'dev',
+      '--filter=@coinvest/api',
+      '--filter=@coinvest/investor-web',
+      '--filter=@coinvest/admin-web',
+    ],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  const stop = (signal) => child.kill(signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+  void Promise.all([waitFor(`${apiUrl}/api/health`), waitFor(investorUrl), waitFor(adminUrl)]).then(
+    () => {
+      console.info(
+        [
+          '',
+          'Everything is ready:',
+          `  Investor site  ${investorUrl}`,
+          `  Admin site     ${adminUrl}`,
+          `  API            ${apiUrl}  (docs: ${apiUrl}/api/docs)`,
+          'Demo accounts are listed in README.md. Press Ctrl+C to stop.',
+          '',
+        ].join('\n'),
+      );
+    },
+  );
+}
+
+const command = process.argv[2];
+if (command !== 'start' && command !== 'test') {
+  console.error('usage: node scripts/quickstart.mjs start|test');
+  process.exit(2);
+}
+ensurePnpm();
+install();
+if (command === 'start') start();
+else test();
