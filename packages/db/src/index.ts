@@ -1,0 +1,13 @@
+export {
+  createKysely,
+  openDatabase,
+  DEFAULT_DATA_DIR,
+  DEFAULT_EMBEDDED_PORT,
+  type OpenDatabaseOptions,
+  type OpenedDatabase,
+} from './database';
+export { migrateToLatest, migrateDownToZero } from './migrate';
+export { hashPassword, verifyPassword } from './passwords';
+export { ensureAdmin, type EnsureAdminOptions, type EnsureAdminResult } from './seed/admin';
+export { tableColumns } from './schema';
+export type * from './schema';

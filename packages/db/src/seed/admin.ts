@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../passwords';
+import type { DB, UserRow } from '../schema';
+
+export interface EnsureAdminOptions {
+  email: string;
+  password: string;
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface EnsureAdminResult {
+  user: UserRow;
+  /** false when the account existed; its password is then left as it was. */
+  created: boolean;
+}
+
+/**
+ * Makes sure the account with this e-mail exists and is an admin. Safe to run at every
+ * start-up and from several instances at once.
+ */
+export async function ensureAdmin(
+  db: Kysely<DB>,
+  options: EnsureAdminOptions,
+): Promise<EnsureAdminResult> {
+  const email = options.email.trim().toLowerCase();
+  const username = options.username ?? 'admin';
+
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+  let created = false;
+  if (!existing) {
+    const usernameTaken = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    if (usernameTaken) {
+      throw new Error(
+        `Cannot create the admin ${email}: the username '${username}' belongs to another account.`,
+      );
+    }
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        username,
+        email,
+        password: await hashPassword(options.password),
+        firstName: options.firstName ?? 'Platform',
+        lastName: options.lastName ?? 'Admin',
+        role: 'admin',
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    created = inserted !== undefined;
+  }
+
+  const user = await db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('email', '=', email)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { user, created };
+}

@@ -1,0 +1,3 @@
+import { vitestGlobalSetup } from './global-setup';
+
+export default vitestGlobalSetup;
