@@ -35,7 +35,7 @@ describe('users', () => {
   });
 
   it('moves updated_at forward on every change', async () => {
-    const user = await createUser(t.db);
+    const user = await createUser(t.db, { updatedAt: '2025-01-01T00:00:00Z' });
     const updated = await t.db
       .updateTable('users')
       .set({ firstName: 'Kojo' })

@@ -19,7 +19,7 @@ export interface EmailOutboxTable {
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export type NewEmailOutbox = Insertable<EmailOutboxTable>;
-export type EmailOutboxUpdate = Updateable<EmailOutboxTable>;
+export type EmailOutboxChanges = Updateable<EmailOutboxTable>;
 
 export const emailOutboxColumns: TableColumns<EmailOutboxTable> = {
   id: 'number',

@@ -1,5 +1,38 @@
 import type { TableColumns } from './columns';
+import { developersColumns, type DevelopersTable } from './developers';
 import { emailOutboxColumns, type EmailOutboxTable } from './email-outbox';
+import { financialGoalsColumns, type FinancialGoalsTable } from './financial-goals';
+import {
+  idempotencyKeysColumns,
+  investmentsColumns,
+  type IdempotencyKeysTable,
+  type InvestmentsTable,
+} from './investments';
+import {
+  amlChecksColumns,
+  kycVerificationsColumns,
+  type AmlChecksTable,
+  type KycVerificationsTable,
+} from './kyc';
+import { notificationsColumns, type NotificationsTable } from './notifications';
+import {
+  auditLogColumns,
+  contactMessagesColumns,
+  currencyRatesColumns,
+  translationCacheColumns,
+  type AuditLogTable,
+  type ContactMessagesTable,
+  type CurrencyRatesTable,
+  type TranslationCacheTable,
+} from './platform';
+import { projectInterestsColumns, type ProjectInterestsTable } from './project-interests';
+import {
+  projectsColumns,
+  projectUpdatesColumns,
+  type ProjectsTable,
+  type ProjectUpdatesTable,
+} from './projects';
+import { unitsColumns, type UnitsTable } from './units';
 import {
   passwordResetsColumns,
   sessionsColumns,
@@ -9,11 +42,27 @@ import {
   type UsersTable,
 } from './users';
 
+/** The database as Kysely sees it, through the CamelCasePlugin (users.first_name is firstName). */
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
   emailOutbox: EmailOutboxTable;
+  developers: DevelopersTable;
+  projects: ProjectsTable;
+  projectUpdates: ProjectUpdatesTable;
+  units: UnitsTable;
+  investments: InvestmentsTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  notifications: NotificationsTable;
+  financialGoals: FinancialGoalsTable;
+  projectInterests: ProjectInterestsTable;
+  kycVerifications: KycVerificationsTable;
+  amlChecks: AmlChecksTable;
+  contactMessages: ContactMessagesTable;
+  currencyRates: CurrencyRatesTable;
+  auditLog: AuditLogTable;
+  translationCache: TranslationCacheTable;
 }
 
 /** Every table's columns as the types declare them; schema.test.ts checks them against PostgreSQL. */
@@ -22,9 +71,33 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   sessions: sessionsColumns,
   passwordResets: passwordResetsColumns,
   emailOutbox: emailOutboxColumns,
+  developers: developersColumns,
+  projects: projectsColumns,
+  projectUpdates: projectUpdatesColumns,
+  units: unitsColumns,
+  investments: investmentsColumns,
+  idempotencyKeys: idempotencyKeysColumns,
+  notifications: notificationsColumns,
+  financialGoals: financialGoalsColumns,
+  projectInterests: projectInterestsColumns,
+  kycVerifications: kycVerificationsColumns,
+  amlChecks: amlChecksColumns,
+  contactMessages: contactMessagesColumns,
+  currencyRates: currencyRatesColumns,
+  auditLog: auditLogColumns,
+  translationCache: translationCacheColumns,
 };
 
 export type * from './types';
 export type * from './users';
 export type * from './email-outbox';
+export type * from './developers';
+export type * from './projects';
+export type * from './units';
+export type * from './investments';
+export type * from './notifications';
+export type * from './financial-goals';
+export type * from './project-interests';
+export type * from './kyc';
+export type * from './platform';
 export type { ColumnShape, TableColumns } from './columns';

@@ -41,7 +41,7 @@ export interface PasswordResetsTable {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
+export type UserChanges = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;

@@ -13,3 +13,7 @@ export {
   type TestUser,
   type UserOverrides,
 } from './factories/users';
+export { createDeveloper, createProject, createProjectUpdate } from './factories/projects';
+export { createUnit, type UnitOverrides } from './factories/units';
+export { createInvestment, type InvestmentOverrides } from './factories/investments';
+export { createKycVerification } from './factories/kyc';

@@ -1,0 +1,114 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TableColumns } from './columns';
+import type {
+  GeneratedNumeric,
+  GeneratedTimestamp,
+  Id,
+  Numeric,
+  NullableDateOnly,
+  NullableNumeric,
+} from './types';
+
+export type ProjectType = 'residential' | 'commercial' | 'mixed-use';
+export type ProjectStatus =
+  'planning' | 'pre_construction' | 'under_construction' | 'near_completion' | 'completed';
+export type RiskLevel = 'low' | 'medium' | 'high';
+export type ProjectUpdateType = 'progress' | 'milestone' | 'completion' | 'alert';
+
+/** Amounts are US dollars, numeric(15,2). */
+export interface ProjectsTable {
+  id: Id;
+  title: string;
+  description: string;
+  location: string;
+  country: Generated<string>;
+  projectType: Generated<ProjectType>;
+  developerId: number | null;
+  developerName: string | null;
+  totalUnits: Generated<number>;
+  availableUnits: Generated<number>;
+  unitPrice: Numeric;
+  minInvestment: Numeric;
+  expectedProfit: string | null;
+  /** Percent, numeric(5,2). */
+  profitRangeMin: NullableNumeric;
+  profitRangeMax: NullableNumeric;
+  /** Months. */
+  timeline: number | null;
+  constructionTimeline: string | null;
+  developerListingPrice: NullableNumeric;
+  status: Generated<ProjectStatus>;
+  imageUrl: string | null;
+  offPlanPrice: NullableNumeric;
+  minCoBuyAmount: NullableNumeric;
+  completionListPrice: NullableNumeric;
+  mediaUrls: Generated<string[]>;
+  priceNegotiable: Generated<boolean>;
+  completionDate: NullableDateOnly;
+  riskLevel: Generated<RiskLevel>;
+  totalInvestmentNeeded: GeneratedNumeric;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface ProjectUpdatesTable {
+  id: Id;
+  projectId: number;
+  title: string;
+  description: string;
+  /** 0 to 100. */
+  progressPercentage: number | null;
+  updateType: Generated<ProjectUpdateType>;
+  imageUrl: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type ProjectChanges = Updateable<ProjectsTable>;
+export type ProjectUpdateRow = Selectable<ProjectUpdatesTable>;
+export type NewProjectUpdate = Insertable<ProjectUpdatesTable>;
+
+export const projectsColumns: TableColumns<ProjectsTable> = {
+  id: 'number',
+  title: 'string',
+  description: 'string',
+  location: 'string',
+  country: 'string',
+  projectType: 'string',
+  developerId: 'number | null',
+  developerName: 'string | null',
+  totalUnits: 'number',
+  availableUnits: 'number',
+  unitPrice: 'string',
+  minInvestment: 'string',
+  expectedProfit: 'string | null',
+  profitRangeMin: 'string | null',
+  profitRangeMax: 'string | null',
+  timeline: 'number | null',
+  constructionTimeline: 'string | null',
+  developerListingPrice: 'string | null',
+  status: 'string',
+  imageUrl: 'string | null',
+  offPlanPrice: 'string | null',
+  minCoBuyAmount: 'string | null',
+  completionListPrice: 'string | null',
+  mediaUrls: 'string[]',
+  priceNegotiable: 'boolean',
+  completionDate: 'string | null',
+  riskLevel: 'string',
+  totalInvestmentNeeded: 'string',
+  createdAt: 'Date',
+  updatedAt: 'Date',
+};
+
+export const projectUpdatesColumns: TableColumns<ProjectUpdatesTable> = {
+  id: 'number',
+  projectId: 'number',
+  title: 'string',
+  description: 'string',
+  progressPercentage: 'number | null',
+  updateType: 'string',
+  imageUrl: 'string | null',
+  createdAt: 'Date',
+};
