@@ -1,0 +1,1 @@
+export { FullPageLoader } from './FullPageLoader';

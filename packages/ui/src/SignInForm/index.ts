@@ -1,0 +1,1 @@
+export { SignInForm, type SignInFormProps } from './SignInForm';

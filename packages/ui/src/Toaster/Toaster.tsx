@@ -1,0 +1,55 @@
+import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './Toaster.module.css';
+import { TOAST_DURATION_MS } from './notify';
+
+/** The key that moves focus to the toasts, as the spec says. */
+export const TOAST_HOTKEY = 'F8';
+
+/**
+ * Where toasts appear: one at a time, 5 s each, a labelled close button, swipe to dismiss,
+ * and F8 moves keyboard focus to the region so a screen-reader user can reach them.
+ */
+export function Toaster() {
+  const { t } = useTranslation();
+  const regionRef = useRef<HTMLDivElement>(null);
+  const closeLabel = t('ui.toast.close');
+
+  const labelledClose = useMemo<MantineThemeOverride>(
+    () => ({
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      },
+    }),
+    [closeLabel],
+  );
+
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== TOAST_HOTKEY) return;
+    event.preventDefault();
+    regionRef.current?.focus();
+  });
+
+  return (
+    <MantineThemeProvider theme={labelledClose}>
+      <div
+        ref={regionRef}
+        role="region"
+        aria-label={t('ui.toast.region')}
+        tabIndex={-1}
+        className={classes.region}
+      >
+        <Notifications
+          position="bottom-right"
+          limit={1}
+          autoClose={TOAST_DURATION_MS}
+          withinPortal={false}
+          classNames={{ notification: classes.notification }}
+        />
+      </div>
+    </MantineThemeProvider>
+  );
+}

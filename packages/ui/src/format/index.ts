@@ -1,0 +1,2 @@
+export { convertAmount, currencyDecimals, formatMoney } from './money';
+export { formatDate, formatRelativeTime } from './date';

@@ -1,0 +1,1 @@
+export { zodResolver } from './zod-resolver';

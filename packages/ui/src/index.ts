@@ -1,0 +1,12 @@
+export { theme } from './theme';
+export * from './i18n';
+export * from './format';
+export * from './session';
+export * from './query';
+export * from './forms';
+export * from './Toaster';
+export * from './Brand';
+export * from './AuthLayout';
+export * from './FullPageLoader';
+export * from './NotFoundPage';
+export * from './SignInForm';

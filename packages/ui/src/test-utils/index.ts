@@ -1,0 +1,12 @@
+export {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render-with-providers';
+export {
+  sentBodies,
+  sentHeaders,
+  stubFetch,
+  type FetchStub,
+  type StubbedResponse,
+} from './fetch-stub';

@@ -1,0 +1,63 @@
+import type { ApiClient } from '@coinvest/contract/client';
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '../i18n/create-i18n';
+import { createQueryClient } from '../query/create-query-client';
+import { createSessionApiClient } from '../session/api-client';
+import { SessionProvider } from '../session/session-provider';
+import { theme } from '../theme';
+import { Toaster } from '../Toaster/Toaster';
+
+export interface RenderWithProvidersOptions {
+  /** The URL the MemoryRouter starts at. */
+  route?: string;
+  /** The site's i18n instance; the shared catalog alone by default. */
+  i18n?: I18n;
+  queryClient?: QueryClient;
+  /** Calls go to the stubbed global fetch; same-origin paths by default. */
+  api?: ApiClient;
+}
+
+export type RenderWithProvidersResult = RenderResult & {
+  queryClient: QueryClient;
+  i18n: I18n;
+};
+
+/**
+ * Renders as a site does: Mantine (test env: no transitions or portals), TanStack Query
+ * with the spec's defaults, the session's API client, i18n, toasts and a router.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    i18n = createI18n({}),
+    queryClient = createQueryClient(),
+    api = createSessionApiClient(''),
+  }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  notifications.clean();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme} env="test">
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider client={api}>
+            <MemoryRouter initialEntries={[route]}>
+              {children}
+              <Toaster />
+            </MemoryRouter>
+          </SessionProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+  const result: RenderResult = render(ui, { wrapper });
+  return { ...result, queryClient, i18n };
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks what Mantine measures with; these stand-ins answer like a wide desktop window.
+const matchMedia = (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: vi.fn(),
+  removeListener: vi.fn(),
+  addEventListener: vi.fn(),
+  removeEventListener: vi.fn(),
+  dispatchEvent: vi.fn(() => false),
+});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMedia });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub;
+if (!('scrollIntoView' in window.HTMLElement.prototype)) {
+  Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { value: vi.fn() });
+}
+Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cleanup();
+  window.localStorage.clear();
+});
