@@ -1,2 +1,3 @@
 export * from './decimal.schemas';
 export * from './error.schemas';
+export * from './http-errors';

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, ERROR_CODES } from '@coinvest/contract';
+import type { DB } from '@coinvest/db';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { authPlugin } from './features/auth/auth.plugin';
+import { docsPlugin } from './features/docs/docs.plugin';
+import { emailPlugin } from './features/email/email.plugin';
+import type { MailTransport } from './features/email/email.service';
+import { errorHandler, notFoundHandler } from './lib/error-handler';
+import { TooManyRequestsError } from './lib/errors';
+import { loggerOptions } from './lib/logger';
+import { databasePlugin } from './plugins/database';
+import { registerRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<DB>;
+  /** Replaces SMTP delivery (tests). */
+  mailTransport?: MailTransport;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_FILE_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * The whole API as one Fastify app: external plugins, then the app's own, then the routes.
+ * server.ts listens with it; tests build the same app on their own database.
+ */
+export async function buildApp({
+  config,
+  db,
+  mailTransport,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+
+  app.decorate('config', config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  await app.register(helmet);
+  await app.register(cors, {
+    // The two sites and nothing else; bearer tokens, so no cookies cross origins.
+    origin: [config.web.investorUrl, config.web.adminUrl],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'accept-language'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    // Only the routes that ask for a limit (the account routes) have one.
+    global: false,
+    errorResponseBuilder: () =>
+      new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, {
+        errorCode: ERROR_CODES.tooManyRequests,
+      }),
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 4, fields: 60 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  await app.register(databasePlugin, { db });
+  await app.register(authPlugin);
+  await app.register(emailPlugin, mailTransport ? { transport: mailTransport } : {});
+  await app.register(docsPlugin);
+
+  // Encapsulated: ts-rest installs its own error handler here, which hands every error
+  // other than a request validation error up to ours.
+  await app.register((api, _options, done) => {
+    registerRoutes(api);
+    done();
+  });
+
+  return app;
+}

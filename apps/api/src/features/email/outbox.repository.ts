@@ -1,0 +1,28 @@
+import type { DB, EmailOutboxRow, NewEmailOutbox } from '@coinvest/db';
+import type { Kysely, Transaction } from 'kysely';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export function insertOutboxEmail(db: Executor, email: NewEmailOutbox): Promise<EmailOutboxRow> {
+  return db.insertInto('emailOutbox').values(email).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function markOutboxEmailSent(db: Executor, id: number, sentAt: Date): Promise<void> {
+  await db
+    .updateTable('emailOutbox')
+    .set((eb) => ({ status: 'sent', sentAt, lastError: null, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markOutboxEmailFailed(
+  db: Executor,
+  id: number,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('emailOutbox')
+    .set((eb) => ({ status: 'failed', lastError: error, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}

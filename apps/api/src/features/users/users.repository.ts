@@ -1,0 +1,46 @@
+import type { DB, NewUser, UserRow } from '@coinvest/db';
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** E-mails are stored lower-case (a CHECK enforces it); callers pass them normalised. */
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Usernames are compared without case, so "Ama" cannot pass for "ama". */
+export async function findTakenIdentifiers(
+  db: Executor,
+  { username, email }: { username: string; email: string },
+): Promise<{ usernameTaken: boolean; emailTaken: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(${sql.ref('username')})`, '=', username.toLowerCase()),
+        eb('email', '=', email),
+      ]),
+    )
+    .execute();
+  return {
+    usernameTaken: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+    emailTaken: rows.some((row) => row.email === email),
+  };
+}
+
+export function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUserPassword(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.updateTable('users').set({ password: passwordHash }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,39 @@
+import { ERROR_CODES, USER_MESSAGES, type TSignUpBody, type TUser } from '@coinvest/contract';
+import { hashPassword } from '@coinvest/db';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/postgres-errors';
+import { toUser } from './user.mapper';
+import { findTakenIdentifiers, insertUser } from './users.repository';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+const usernameTaken = () =>
+  new ConflictError(USER_MESSAGES.usernameTaken, { errorCode: ERROR_CODES.usernameTaken });
+const emailTaken = () =>
+  new ConflictError(USER_MESSAGES.emailTaken, { errorCode: ERROR_CODES.emailTaken });
+
+/** Sign-up: always a plain user; the role is never taken from the request. */
+export async function signUp({ db }: Context, body: TSignUpBody): Promise<TUser> {
+  const taken = await findTakenIdentifiers(db, body);
+  if (taken.usernameTaken) throw usernameTaken();
+  if (taken.emailTaken) throw emailTaken();
+
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const row = await insertUser(db, {
+      username: body.username,
+      email: body.email,
+      password: passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: 'user',
+    });
+    return toUser(row);
+  } catch (error) {
+    // Two sign-ups racing for the same name: the unique index decides, with the same answer.
+    if (isUniqueViolation(error, 'users_username_key')) throw usernameTaken();
+    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    throw error;
+  }
+}

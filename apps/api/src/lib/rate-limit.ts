@@ -1,0 +1,10 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+
+/**
+ * The strict limit of the account routes (sign-in, sign-up, password reset): each route counts
+ * its own calls per client IP.
+ */
+export function authRateLimit(app: FastifyInstance): onRequestAsyncHookHandler {
+  const { rateLimitMax, rateLimitWindowMs } = app.config.auth;
+  return app.rateLimit({ max: rateLimitMax, timeWindow: rateLimitWindowMs });
+}

@@ -1,0 +1,26 @@
+import { contract } from '@coinvest/contract';
+import type { FastifyInstance } from 'fastify';
+import { authRouter } from './features/auth/auth.router';
+import { healthRouter } from './features/health/health.router';
+import { usersRouter } from './features/users/users.router';
+import { s } from './lib/ts-rest';
+import { requestValidationIssues, validationErrorBody } from './lib/validation';
+
+/** Every route of the contract, implemented (TypeScript refuses a missing one). */
+export function registerRoutes(app: FastifyInstance) {
+  const router = s.router(contract, {
+    health: healthRouter(app),
+    users: usersRouter(app),
+    auth: authRouter(app),
+  });
+  s.registerRouter(contract, router, app, {
+    logInitialization: false,
+    responseValidation: true,
+    jsonQuery: false,
+    requestValidationErrorHandler: (error, request, reply) => {
+      const body = validationErrorBody(requestValidationIssues(error));
+      request.log.info({ statusCode: 400, issues: body.issues }, 'Request refused');
+      void reply.status(400).send(body);
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_VERSION } from '../src/version';
+import { startTestApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('health', () => {
+  it('answers ok with the database reachable', async () => {
+    const response = await api.client.health.health();
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'ok', version: APP_VERSION });
+  });
+});
+
+describe('answers outside the contract', () => {
+  it('gives an unknown route a JSON 404', async () => {
+    const response = await fetch(`${api.baseUrl}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ message: 'Not found', errorCode: 'NOT_FOUND' });
+  });
+
+  it('gives malformed JSON a 400 with a message, not a 500', async () => {
+    const response = await fetch(`${api.baseUrl}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "ama@example.com",',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'The request body is not valid JSON',
+      errorCode: 'INVALID_JSON',
+    });
+  });
+
+  it('gives a body without the JSON object the route expects a validation answer', async () => {
+    const response = await fetch(`${api.baseUrl}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1, 2, 3]',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errorCode: string };
+    expect(body.errorCode).toBe('VALIDATION_FAILED');
+    expect(body.message).toEqual(expect.any(String));
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await fetch(`${api.baseUrl}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      message: 'The request body is too large',
+      errorCode: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('tags every answer with a request id', async () => {
+    const first = await fetch(`${api.baseUrl}/api/health`);
+    const second = await fetch(`${api.baseUrl}/api/nothing-here`);
+    const ids = [first.headers.get('x-request-id'), second.headers.get('x-request-id')];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers', async () => {
+    const response = await fetch(`${api.baseUrl}/api/health`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('lets the two sites call the API and no other origin', async () => {
+    for (const origin of [api.config.web.investorUrl, api.config.web.adminUrl]) {
+      const preflight = await fetch(`${api.baseUrl}/api/auth/user`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    }
+
+    const simple = await fetch(`${api.baseUrl}/api/health`, {
+      headers: { origin: api.config.web.investorUrl },
+    });
+    expect(simple.headers.get('access-control-allow-origin')).toBe(api.config.web.investorUrl);
+
+    const foreign = await fetch(`${api.baseUrl}/api/health`, {
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document of the contract', async () => {
+    const response = await fetch(`${api.baseUrl}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/auth/signin']).toHaveProperty('post');
+    expect(document.paths['/api/users']).toHaveProperty('post');
+  });
+
+  it('serves a page to browse it', async () => {
+    const response = await fetch(`${api.baseUrl}/api/docs/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('swagger');
+  });
+});
