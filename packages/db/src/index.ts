@@ -9,5 +9,6 @@ export {
 export { migrateToLatest, migrateDownToZero } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export { ensureAdmin, type EnsureAdminOptions, type EnsureAdminResult } from './seed/admin';
+export { DEMO_INVESTOR, seedDemoData, type SeedDemoDataOptions } from './seed/demo-data';
 export { tableColumns } from './schema';
 export type * from './schema';
