@@ -184,6 +184,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  if (e.NODE_ENV === 'production' && e.SMTP_URL === undefined) {
+    warnings.push(
+      'SMTP_URL is not set: e-mails (password reset codes included) stay in the email_outbox table and are written to the log.',
+    );
+  }
+
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,

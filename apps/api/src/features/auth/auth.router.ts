@@ -7,12 +7,13 @@ import { forgotPassword, resetPassword } from './password-reset.service';
 import { requireUser } from './request-user';
 
 export function authRouter(app: FastifyInstance) {
-  const rateLimited = { onRequest: authRateLimit(app) };
+  // Each route gets its own limiter, so each counts only its own calls.
+  const rateLimited = () => ({ onRequest: authRateLimit(app) });
   const signedIn = { onRequest: app.authenticate };
 
   return s.router(contract.auth, {
     signIn: {
-      hooks: rateLimited,
+      hooks: rateLimited(),
       handler: async ({ body, request }) => ({
         status: 200,
         body: await signIn(app, body, {
@@ -36,14 +37,14 @@ export function authRouter(app: FastifyInstance) {
       },
     },
     forgotPassword: {
-      hooks: rateLimited,
+      hooks: rateLimited(),
       handler: async ({ body }) => {
         await forgotPassword(app, body);
         return { status: 200, body: { message: AUTH_MESSAGES.resetEmailSent } };
       },
     },
     resetPassword: {
-      hooks: rateLimited,
+      hooks: rateLimited(),
       handler: async ({ body }) => {
         await resetPassword(app, body);
         return { status: 200, body: { message: AUTH_MESSAGES.passwordResetDone } };

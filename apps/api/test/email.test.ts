@@ -1,0 +1,61 @@
+import { createUser } from '@coinvest/db/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MailTransport } from '../src/features/email/email.service';
+import { latestEmailTo, startTestApi, type TestApi } from './helpers';
+
+let api: TestApi | undefined;
+afterEach(() => api?.close());
+
+function waitForDelivery(testApi: TestApi, to: string) {
+  return vi.waitFor(
+    async () => {
+      const email = await latestEmailTo(testApi.db, to);
+      if (!email || email.status === 'pending') throw new Error('still pending');
+      return email;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+}
+
+describe('e-mail over SMTP', () => {
+  it('delivers through the transport and records it as sent', async () => {
+    const sent: { from: string; to: string; subject: string; text: string }[] = [];
+    const transport: MailTransport = {
+      sendMail: (mail) => {
+        sent.push(mail);
+        return Promise.resolve({});
+      },
+    };
+    api = await startTestApi({
+      env: { MAIL_FROM: 'Test <test@example.com>' },
+      mailTransport: transport,
+    });
+    const user = await createUser(api.db);
+
+    await api.client.auth.forgotPassword({ body: { email: user.email } });
+    const email = await waitForDelivery(api, user.email);
+
+    expect(email).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(email.sentAt).toBeInstanceOf(Date);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ from: 'Test <test@example.com>', to: user.email });
+    expect(sent[0]?.text).toMatch(/code is: \d{6}/);
+  });
+
+  it('records a failed delivery, and the caller still gets the usual answer', async () => {
+    const transport: MailTransport = {
+      sendMail: () => Promise.reject(new Error('SMTP server said no')),
+    };
+    api = await startTestApi({ mailTransport: transport });
+    const user = await createUser(api.db);
+
+    const response = await api.client.auth.forgotPassword({ body: { email: user.email } });
+    expect(response.status).toBe(200);
+    const email = await waitForDelivery(api, user.email);
+    expect(email).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'SMTP server said no',
+    });
+  });
+});
