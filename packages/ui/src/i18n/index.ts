@@ -1,2 +1,3 @@
 export { createI18n, DEFAULT_LANGUAGE, uiResources, type UiCatalog } from './create-i18n';
+export { serverMessageOr } from './server-message';
 export { contractMessageGroups, translateMessage } from './validation-messages';

@@ -36,7 +36,7 @@ describe('signOut', () => {
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(window.localStorage.getItem('currentUser')).toBeNull();
     expect(onAuthChange).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/', { flushSync: true });
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(SIGN_OUT_RELOAD_DELAY_MS);
     expect(reload).toHaveBeenCalledTimes(1);

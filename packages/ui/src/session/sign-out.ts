@@ -9,6 +9,8 @@ export const SIGN_OUT_RELOAD_DELAY_MS = 100;
 /**
  * The spec's sign-out: tell the server (a failure changes nothing), forget the token and
  * user (authChange fires), go to /, and reload after 100 ms so no cached data survives.
+ * The move to / completes first, so no page reacts to the signed-out state (a protected
+ * page would redirect to /signin) while the user is on their way home.
  */
 export async function signOut({
   api,
@@ -16,7 +18,7 @@ export async function signOut({
   reload = () => window.location.reload(),
 }: {
   api: ApiClient;
-  navigate: (path: string) => unknown;
+  navigate: (path: string, options: { flushSync: boolean }) => void | Promise<void>;
   reload?: () => void;
 }): Promise<void> {
   try {
@@ -24,8 +26,8 @@ export async function signOut({
   } catch {
     // Offline or the server is down: the session still ends on this device.
   }
+  await navigate('/', { flushSync: true });
   clearSession();
-  void navigate('/');
   window.setTimeout(reload, SIGN_OUT_RELOAD_DELAY_MS);
 }
 

@@ -1,4 +1,5 @@
 export {
+  renderRoutes,
   renderWithProviders,
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,

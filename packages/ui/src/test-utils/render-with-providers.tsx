@@ -7,7 +7,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '../i18n/create-i18n';
 import { createQueryClient } from '../query/create-query-client';
 import { createSessionApiClient } from '../session/api-client';
@@ -32,10 +33,19 @@ export type RenderWithProvidersResult = RenderResult & {
 
 /**
  * Renders as a site does: Mantine (test env: no transitions or portals), TanStack Query
- * with the spec's defaults, the session's API client, i18n, toasts and a router.
+ * with the spec's defaults, the session's API client, i18n, toasts and a memory data
+ * router starting at `route`.
  */
 export function renderWithProviders(
   ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  return renderRoutes([{ path: '*', element: ui }], options);
+}
+
+/** Renders a site's route table (the objects its createBrowserRouter takes) at `route`. */
+export function renderRoutes(
+  routes: RouteObject[],
   {
     route = '/',
     i18n = createI18n({}),
@@ -44,20 +54,25 @@ export function renderWithProviders(
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   notifications.clean();
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider client={api}>
-            <MemoryRouter initialEntries={[route]}>
-              {children}
-              <Toaster />
-            </MemoryRouter>
+            {children}
+            <Toaster />
           </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>
   );
-  const result: RenderResult = render(ui, { wrapper });
+  // The RouterProvider of react-router/dom, without importing a second copy of the router.
+  const flush = (update: () => unknown): undefined => {
+    flushSync(update);
+  };
+  const result: RenderResult = render(<RouterProvider router={router} flushSync={flush} />, {
+    wrapper,
+  });
   return { ...result, queryClient, i18n };
 }
