@@ -1,0 +1,37 @@
+import { NotFoundPage } from '@coinvest/ui';
+import type { RouteObject } from 'react-router';
+import { ComingSoonPage } from '../components/ComingSoonPage';
+import { AdminRedirectPage } from '../features/admin-access/AdminRedirectPage';
+import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
+import { SignInPage } from '../features/auth/pages/SignInPage';
+import { SignUpPage } from '../features/auth/pages/SignUpPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { SiteShell } from '../features/layout/SiteShell';
+import { paths } from '../paths';
+
+/** The spec's route table: the shell's pages, the auth pages outside it, then 404. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteShell />,
+    children: [
+      { path: paths.home, element: <ComingSoonPage titleKey="pages.home.title" /> },
+      { path: paths.projects, element: <ComingSoonPage titleKey="pages.projects.title" /> },
+      { path: paths.project, element: <ComingSoonPage titleKey="pages.projectDetail.title" /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.contact, element: <ComingSoonPage titleKey="pages.contact.title" /> },
+      { path: paths.settings, element: <ComingSoonPage titleKey="pages.settings.title" /> },
+      {
+        path: paths.kycVerification,
+        element: <ComingSoonPage titleKey="pages.kycVerification.title" />,
+      },
+      { path: paths.faq, element: <ComingSoonPage titleKey="pages.faq.title" /> },
+      { path: paths.developers, element: <ComingSoonPage titleKey="pages.developers.title" /> },
+      { path: paths.secureAdmin, element: <AdminRedirectPage /> },
+      { path: paths.admin, element: <AdminRedirectPage /> },
+      { path: '*', element: <NotFoundPage homePath={paths.home} /> },
+    ],
+  },
+  { path: paths.signUp, element: <SignUpPage /> },
+  { path: paths.signIn, element: <SignInPage /> },
+  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+];

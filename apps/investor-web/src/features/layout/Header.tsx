@@ -1,0 +1,49 @@
+import { Brand, useCurrentUser } from '@coinvest/ui';
+import { Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../paths';
+import classes from './Header.module.css';
+import { MobileMenu } from './MobileMenu';
+import { visibleNavLinks } from './nav-links';
+import { UserMenu } from './UserMenu';
+
+/** The navigation bar: links in the middle, the account on the right, a burger on phones. */
+export function Header() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useCurrentUser();
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Brand />
+        <nav aria-label={t('navigation.mainLabel')} className={classes.links}>
+          <Group gap={4} visibleFrom="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {visibleNavLinks(user !== null).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={classes.link}>
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </Group>
+        </nav>
+        <Group gap="sm" visibleFrom="md" wrap="nowrap">
+          {user ? (
+            <UserMenu user={user} />
+          ) : isLoading ? null : (
+            <>
+              <Button component={Link} to={paths.signIn} variant="subtle">
+                {t('navigation.signIn')}
+              </Button>
+              <Button component={Link} to={paths.signUp} color="gold.5" c="navy.9">
+                {t('navigation.getStarted')}
+              </Button>
+            </>
+          )}
+        </Group>
+        <MobileMenu user={user} />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import type { TUser } from '@coinvest/contract';
+import { useSignOut } from '@coinvest/ui';
+import { Burger, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingSkyscraper, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../paths';
+import { visibleNavLinks } from './nav-links';
+
+/** The phone menu: the same links and account actions in a drawer. */
+export function MobileMenu({ user }: { user: TUser | null }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const signOut = useSignOut();
+
+  return (
+    <>
+      <Burger
+        hiddenFrom="md"
+        opened={opened}
+        onClick={toggle}
+        aria-label={t('navigation.openMenu')}
+        aria-expanded={opened}
+        aria-controls="mobile-menu"
+      />
+      <Drawer
+        id="mobile-menu"
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="min(100%, 360px)"
+        title={t('navigation.mobileMenuTitle')}
+        closeButtonProps={{ 'aria-label': t('navigation.closeMenu') }}
+        hiddenFrom="md"
+      >
+        <Stack gap="xs">
+          {user ? (
+            <Text fw={600} c="navy.9" mb="xs">
+              {t('navigation.welcome', { username: user.username })}
+            </Text>
+          ) : null}
+          <nav aria-label={t('navigation.mainLabel')}>
+            {visibleNavLinks(user !== null).map((link) => (
+              <NavLink
+                key={link.to}
+                component={Link}
+                to={link.to}
+                label={t(link.labelKey)}
+                active={pathname === link.to}
+                aria-current={pathname === link.to ? 'page' : undefined}
+                onClick={close}
+              />
+            ))}
+          </nav>
+          <Divider my="sm" />
+          {user ? (
+            <>
+              <NavLink
+                component={Link}
+                to={paths.settings}
+                label={t('navigation.settings')}
+                leftSection={<IconSettings size={16} aria-hidden />}
+                onClick={close}
+              />
+              {user.role === 'admin' ? (
+                <NavLink
+                  component={Link}
+                  to={paths.secureAdmin}
+                  label={t('navigation.manageProperties')}
+                  leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+                  onClick={close}
+                />
+              ) : null}
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+                mt="sm"
+              >
+                {t('navigation.signOut')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button component={Link} to={paths.signIn} variant="default" onClick={close}>
+                {t('navigation.signIn')}
+              </Button>
+              <Button component={Link} to={paths.signUp} color="gold.5" c="navy.9" onClick={close}>
+                {t('navigation.getStarted')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import classes from './SiteShell.module.css';
+
+/** The shared shell of the investor site: skip link, navigation bar, the page, footer. */
+export function SiteShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  // A new page starts at its top, as a full page load would.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className={classes.root}>
+      <a className="coinvest-skip-link" href="#main-content">
+        {t('navigation.skipToContent')}
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { TUser } from '@coinvest/contract';
+import { useSignOut } from '@coinvest/ui';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBuildingSkyscraper,
+  IconChevronDown,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSettings,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+
+export function initialsOf(user: Pick<TUser, 'firstName' | 'lastName' | 'username'>): string {
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
+  return (initials || user.username.charAt(0)).toUpperCase();
+}
+
+/** The signed-in user's menu; Manage Properties is for the admin only. */
+export function UserMenu({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+
+  return (
+    <Menu>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('navigation.userMenu', { username: user.username })}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="teal" radius="xl" size={32} aria-hidden>
+              {initialsOf(user)}
+            </Avatar>
+            <Text fw={600} size="sm" c="navy.9">
+              {user.username}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={paths.dashboard}
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        >
+          {t('navigation.dashboard')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.settings}
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          {t('navigation.settings')}
+        </Menu.Item>
+        {user.role === 'admin' ? (
+          <Menu.Item
+            component={Link}
+            to={paths.secureAdmin}
+            leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+          >
+            {t('navigation.manageProperties')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void signOut()}
+        >
+          {t('navigation.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

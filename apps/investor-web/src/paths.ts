@@ -1,0 +1,21 @@
+/** Every path of the investor site, as the spec's route table names them. */
+export const paths = {
+  home: '/',
+  projects: '/projects',
+  project: '/projects/:id',
+  dashboard: '/dashboard',
+  contact: '/contact',
+  settings: '/settings',
+  kycVerification: '/kyc-verification',
+  faq: '/faq',
+  developers: '/developers',
+  secureAdmin: '/secure-admin',
+  admin: '/admin',
+  signUp: '/signup',
+  signIn: '/signin',
+  forgotPassword: '/forgot-password',
+} as const;
+
+export function projectPath(id: number): string {
+  return `/projects/${id}`;
+}
