@@ -1,5 +1,6 @@
 import { USER_MESSAGES } from '@coinvest/contract';
 import { createUser } from '@coinvest/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './helpers';
 
@@ -132,6 +133,22 @@ describe('POST /api/users (sign-up)', () => {
       .selectFrom('users')
       .select('id')
       .where('username', '=', first.username)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('creates one account when two sign-ups race for one username in different cases', async () => {
+    const first = newAccount();
+    const second = { ...newAccount(), username: first.username.toUpperCase() };
+    const responses = await Promise.all([
+      api.client.users.signUp({ body: first }),
+      api.client.users.signUp({ body: second }),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    const rows = await api.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(username)`, '=', first.username.toLowerCase())
       .execute();
     expect(rows).toHaveLength(1);
   });

@@ -32,7 +32,11 @@ export async function signUp({ db }: Context, body: TSignUpBody): Promise<TUser>
     return toUser(row);
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, with the same answer.
-    if (isUniqueViolation(error, 'users_username_key')) throw usernameTaken();
+    if (
+      isUniqueViolation(error, 'users_username_key') ||
+      isUniqueViolation(error, 'users_username_lower_key')
+    )
+      throw usernameTaken();
     if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
     throw error;
   }
