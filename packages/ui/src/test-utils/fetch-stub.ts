@@ -48,6 +48,13 @@ export function stubFetch(
   return stub;
 }
 
+/** 'METHOD /path' of every call, in order: to assert what a page did (and did not) ask. */
+export function requestedRoutes(stub: FetchStub): string[] {
+  return stub.mock.calls.map(
+    ([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${requestUrl(input).pathname}`,
+  );
+}
+
 /** The parsed JSON bodies sent to `method path`, in order. */
 export function sentBodies(stub: FetchStub, method: string, path: string): unknown[] {
   return callsTo(stub, method, path).map(([, init]) => jsonBody(init));

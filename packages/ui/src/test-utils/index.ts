@@ -5,6 +5,7 @@ export {
   type RenderWithProvidersResult,
 } from './render-with-providers';
 export {
+  requestedRoutes,
   sentBodies,
   sentHeaders,
   stubFetch,

@@ -1,0 +1,34 @@
+import type { TUser } from '@coinvest/contract';
+import { Badge, Box, Container } from '@mantine/core';
+import { Brand } from '@coinvest/ui';
+import { useTranslation } from 'react-i18next';
+import classes from './AdminPanel.module.css';
+import { PanelHeader } from './PanelHeader';
+import { PanelTabs } from './PanelTabs';
+
+/** The admin's panel: who is signed in, then the five sections. */
+export function AdminPanel({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box component="header" className={classes.topbar}>
+        <Container size="xl" className={classes.topbarInner}>
+          <Brand inverted />
+          <Badge color="gold.4" c="navy.9" variant="filled">
+            {t('common.adminBadge')}
+          </Badge>
+        </Container>
+      </Box>
+      <main id="main-content">
+        <Box className={classes.header}>
+          <Container size="xl">
+            <PanelHeader user={user} />
+          </Container>
+        </Box>
+        <Container size="xl" className={classes.tabs}>
+          <PanelTabs />
+        </Container>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { requestedRoutes, stubFetch } from '@coinvest/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openInvestorDashboard } from '../../lib/investor-site';
+import { makeUser, renderApp, storeSession } from '../../test/render';
+
+vi.mock('../../lib/investor-site', () => ({ openInvestorDashboard: vi.fn() }));
+
+describe('the admin panel (/)', () => {
+  afterEach(() => vi.mocked(openInvestorDashboard).mockClear());
+
+  it('shows the admin the header and the five sections', async () => {
+    const admin = makeUser({ role: 'admin', username: 'boss' });
+    storeSession(admin);
+    stubFetch({ 'GET /api/auth/user': { status: 200, body: admin } });
+    renderApp('/');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, boss')).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Projects', 'Developers', 'Interests', 'KYC', 'Units']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(/later release/);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'KYC' }));
+    expect(screen.getByRole('tabpanel', { name: 'KYC' })).toHaveTextContent(
+      'KYC review arrives with a later release.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dashboard' }));
+    expect(openInvestorDashboard).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('refuses a signed-in investor and fetches nothing else', async () => {
+    const ama = makeUser();
+    storeSession(ama);
+    const fetchStub = stubFetch({ 'GET /api/auth/user': { status: 200, body: ama } });
+    renderApp('/');
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Unauthorized Access')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Admin access restricted to authorized personnel only'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(new Set(requestedRoutes(fetchStub))).toEqual(new Set(['GET /api/auth/user']));
+  });
+
+  it('signs the admin out: server told, session gone, back to sign-in', async () => {
+    const admin = makeUser({ role: 'admin', username: 'boss' });
+    storeSession(admin);
+    stubFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'POST /api/auth/logout': { status: 200, body: { message: 'Signed out' } },
+    });
+    renderApp('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('sends a visitor to /signin', () => {
+    stubFetch({});
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows a 404 page for any other path', () => {
+    stubFetch({});
+    renderApp('/secure-admin/nothing-here');
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

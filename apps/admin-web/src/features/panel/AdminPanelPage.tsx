@@ -1,0 +1,20 @@
+import { FullPageLoader, useCurrentUser } from '@coinvest/ui';
+import { Navigate } from 'react-router';
+import { UserLoadError } from '../../components/UserLoadError';
+import { paths } from '../../paths';
+import { AdminPanel } from './AdminPanel';
+import { UnauthorizedPage } from './UnauthorizedPage';
+
+/**
+ * / on the admin site. The panel (and anything it fetches) renders only for the admin; the
+ * API refuses everyone else anyway.
+ */
+export function AdminPanelPage() {
+  const { user, isLoading, error } = useCurrentUser();
+
+  if (isLoading) return <FullPageLoader />;
+  if (error) return <UserLoadError />;
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  if (user.role !== 'admin') return <UnauthorizedPage />;
+  return <AdminPanel user={user} />;
+}

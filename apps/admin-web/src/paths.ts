@@ -1,0 +1,5 @@
+/** Every path of the admin site. */
+export const paths = {
+  panel: '/',
+  signIn: '/signin',
+} as const;

@@ -1,0 +1,1 @@
+import '@coinvest/ui/testing/setup';
