@@ -22,6 +22,11 @@ export function createI18n(resources: Resource, language = DEFAULT_LANGUAGE): i1
   }
 
   const instance = i18next.createInstance();
+  // Screen readers and the browser follow the page's language and direction.
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+    document.documentElement.dir = instance.dir(lng);
+  });
   void instance.use(initReactI18next).init({
     resources: merged,
     lng: language,

@@ -34,6 +34,14 @@ describe('translateMessage', () => {
     expect(translateMessage('Password is required', i18n.t)).toBe('Password is required');
   });
 
+  it('sets the language and direction of the page', async () => {
+    await i18n.changeLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
   it('passes any other text through unchanged', () => {
     expect(translateMessage('Something the server said', i18n.t)).toBe('Something the server said');
   });
