@@ -1,6 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth/auth.contract';
+import { calculatorContract } from './calculator/calculator.contract';
+import { contactContract } from './contact/contact.contract';
+import { currencyRatesContract } from './currency-rates/currency-rates.contract';
+import { developersContract } from './developers/developers.contract';
 import { healthContract } from './health/health.contract';
+import { projectUpdatesContract } from './project-updates/project-updates.contract';
+import { projectsContract } from './projects/projects.contract';
+import { unitsContract } from './units/units.contract';
 import { usersContract } from './users/users.contract';
 
 const c = initContract();
@@ -10,6 +17,13 @@ export const contract = c.router({
   health: healthContract,
   users: usersContract,
   auth: authContract,
+  projects: projectsContract,
+  units: unitsContract,
+  projectUpdates: projectUpdatesContract,
+  developers: developersContract,
+  calculator: calculatorContract,
+  contact: contactContract,
+  currencyRates: currencyRatesContract,
 });
 
 export type TContract = typeof contract;

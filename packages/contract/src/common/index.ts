@@ -1,3 +1,4 @@
 export * from './decimal.schemas';
 export * from './error.schemas';
 export * from './http-errors';
+export * from './money-string.schemas';

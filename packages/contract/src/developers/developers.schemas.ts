@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZMoneyStringSchema } from '../common/money-string.schemas';
+
+/** A developer card of /developers (accounts-and-admin.md section 2). */
+export const ZDeveloperSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  establishedYear: z.number().int().nullable(),
+  licenseNumber: z.string().nullable(),
+  specialties: z.array(z.string()),
+  logoUrl: z.string().nullable(),
+  completedProjects: z.number().int(),
+  /** Cedis (GHS), two places. */
+  totalValue: ZMoneyStringSchema,
+  /** 0 to 5, two places ('4.60'); the card shows it only above 0. */
+  rating: z.string().regex(/^\d\.\d{2}$/),
+  isActive: z.boolean(),
+});
+export type TDeveloper = z.infer<typeof ZDeveloperSchema>;

@@ -1,0 +1,20 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrorResponses } from '../common/error.schemas';
+import { ZProjectIdParamsSchema } from '../projects/projects.schemas';
+import { ZProjectUpdateSchema } from './project-updates.schemas';
+
+const c = initContract();
+
+export const projectUpdatesContract = c.router(
+  {
+    listProjectUpdates: {
+      method: 'GET',
+      path: '/api/projects/:id/updates',
+      pathParams: ZProjectIdParamsSchema,
+      responses: { 200: z.array(ZProjectUpdateSchema) },
+      summary: "The project's updates, newest first. 404 for an unknown project.",
+    },
+  },
+  { commonResponses: commonErrorResponses },
+);
