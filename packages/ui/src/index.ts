@@ -10,3 +10,4 @@ export * from './AuthLayout';
 export * from './FullPageLoader';
 export * from './NotFoundPage';
 export * from './SignInForm';
+export * from './UserLoadError';

@@ -1,6 +1,5 @@
-import { FullPageLoader, useCurrentUser } from '@coinvest/ui';
+import { FullPageLoader, useCurrentUser, UserLoadError } from '@coinvest/ui';
 import { Navigate } from 'react-router';
-import { UserLoadError } from '../../components/UserLoadError';
 import { paths } from '../../paths';
 import { AdminPanel } from './AdminPanel';
 import { UnauthorizedPage } from './UnauthorizedPage';
@@ -13,7 +12,13 @@ export function AdminPanelPage() {
   const { user, isLoading, error } = useCurrentUser();
 
   if (isLoading) return <FullPageLoader />;
-  if (error) return <UserLoadError />;
+  if (error) {
+    return (
+      <main id="main-content">
+        <UserLoadError />
+      </main>
+    );
+  }
   if (!user) return <Navigate to={paths.signIn} replace />;
   if (user.role !== 'admin') return <UnauthorizedPage />;
   return <AdminPanel user={user} />;

@@ -1,8 +1,7 @@
-import { FullPageLoader, notify, useCurrentUser } from '@coinvest/ui';
+import { FullPageLoader, notify, useCurrentUser, UserLoadError } from '@coinvest/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { UserLoadError } from '../../components/UserLoadError';
 import { openAdminSite } from '../../lib/admin-site';
 import { paths } from '../../paths';
 

@@ -1,8 +1,7 @@
-import { FullPageLoader, useCurrentUser } from '@coinvest/ui';
+import { FullPageLoader, useCurrentUser, UserLoadError } from '@coinvest/ui';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { UserLoadError } from '../../components/UserLoadError';
 import { paths } from '../../paths';
 
 /** /dashboard: for signed-in users; a visitor is sent to sign in. */

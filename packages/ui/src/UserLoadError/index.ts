@@ -1,0 +1,1 @@
+export { UserLoadError } from './UserLoadError';
