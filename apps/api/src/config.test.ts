@@ -34,7 +34,7 @@ describe('loadConfig', () => {
       web: { investorUrl: 'http://localhost:5173', adminUrl: 'http://localhost:5174' },
       mail: {
         smtpUrl: undefined,
-        from: 'Accra Co-Invest <no-reply@example.com>',
+        from: 'CoInvest Accra <no-reply@example.com>',
         supportEmail: 'support@example.com',
       },
       logLevel: 'info',

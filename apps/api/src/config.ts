@@ -84,7 +84,7 @@ const envSchema = z
     ),
     MAIL_FROM: z.preprocess(
       emptyAsUndefined,
-      z.string().trim().default('Accra Co-Invest <no-reply@example.com>'),
+      z.string().trim().default('CoInvest Accra <no-reply@example.com>'),
     ),
     SUPPORT_EMAIL: z.preprocess(
       emptyAsUndefined,

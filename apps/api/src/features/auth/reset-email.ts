@@ -24,7 +24,7 @@ export function passwordResetEmail({
     '',
     `Questions? Write to ${supportEmail}.`,
     '',
-    'Accra Co-Invest',
+    'CoInvest Accra',
   ].join('\n');
   return { to, subject: 'Your password reset code', text };
 }
