@@ -3,6 +3,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../paths';
+import { CurrencyPicker } from '../currency';
 import classes from './Header.module.css';
 import { MobileMenu } from './MobileMenu';
 import { visibleNavLinks } from './nav-links';
@@ -29,6 +30,7 @@ export function Header() {
           </Group>
         </nav>
         <Group gap="sm" visibleFrom="md" wrap="nowrap">
+          <CurrencyPicker />
           {user ? (
             <UserMenu user={user} />
           ) : isLoading ? null : (

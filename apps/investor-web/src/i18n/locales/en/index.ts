@@ -1,8 +1,28 @@
 import auth from './auth.json';
+import calculator from './calculator.json';
 import common from './common.json';
+import contact from './contact.json';
+import currency from './currency.json';
+import developers from './developers.json';
+import faq from './faq.json';
 import footer from './footer.json';
+import home from './home.json';
 import navigation from './navigation.json';
 import pages from './pages.json';
+import projects from './projects.json';
 
 /** The investor site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
-export const en = { auth, common, footer, navigation, pages };
+export const en = {
+  auth,
+  calculator,
+  common,
+  contact,
+  currency,
+  developers,
+  faq,
+  footer,
+  home,
+  navigation,
+  pages,
+  projects,
+};

@@ -1,0 +1,42 @@
+import { stubFetch } from '@coinvest/ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { PREFERRED_CURRENCY_KEY } from '../preferred-currency';
+import { currencyRatesRoute } from '../testing';
+
+describe('currency picker in the navigation', () => {
+  it('sits in the navigation bar and in the mobile menu', async () => {
+    const user = userEvent.setup();
+    stubFetch(currencyRatesRoute);
+    renderApp('/faq');
+
+    const banner = screen.getByRole('banner');
+    await vi.waitFor(() =>
+      expect(within(banner).getByRole('combobox', { name: 'Currency' })).toBeEnabled(),
+    );
+
+    await user.click(within(banner).getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: /^EUR/ }));
+
+    expect(window.localStorage.getItem(PREFERRED_CURRENCY_KEY)).toBe('EUR');
+    expect(within(banner).getAllByRole('combobox', { name: 'Currency' })[0]).toHaveValue('EUR €');
+  });
+
+  it('follows a choice made in another tab', async () => {
+    stubFetch(currencyRatesRoute);
+    renderApp('/faq');
+    const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Currency' });
+    await vi.waitFor(() => expect(picker).toHaveValue('USD $'));
+
+    act(() => {
+      window.localStorage.setItem(PREFERRED_CURRENCY_KEY, 'NGN');
+      window.dispatchEvent(new StorageEvent('storage', { key: PREFERRED_CURRENCY_KEY }));
+    });
+
+    expect(picker).toHaveValue('NGN ₦');
+  });
+});

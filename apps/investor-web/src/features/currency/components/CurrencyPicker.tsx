@@ -1,0 +1,56 @@
+import { Group, Select, Text } from '@mantine/core';
+import { IconCurrency } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../use-currency';
+
+export interface CurrencyPickerProps {
+  /** Shows 'Currency' above the field (the mobile menu); otherwise it is the field's name only. */
+  withLabel?: boolean;
+  /** Called after a choice, e.g. to close the mobile menu. */
+  onChange?: (code: string) => void;
+}
+
+/** The currency picker of the navigation bar: each currency with its code, name and symbol. */
+export function CurrencyPicker({ withLabel = false, onChange }: CurrencyPickerProps) {
+  const { t } = useTranslation();
+  const { currencies, currency, setCurrency, isLoading, isError } = useCurrency();
+  const byCode = new Map(currencies.map((rate) => [rate.code, rate]));
+  const data =
+    currencies.length > 0
+      ? currencies.map((rate) => ({ value: rate.code, label: `${rate.code} ${rate.symbol}` }))
+      : [{ value: currency, label: currency }];
+
+  return (
+    <Select
+      label={withLabel ? t('currency.label') : undefined}
+      aria-label={withLabel ? undefined : t('currency.label')}
+      data={data}
+      value={currency}
+      onChange={(code) => {
+        if (!code) return;
+        setCurrency(code);
+        onChange?.(code);
+      }}
+      allowDeselect={false}
+      disabled={isLoading || isError}
+      description={withLabel && isError ? t('currency.unavailable') : undefined}
+      leftSection={<IconCurrency size={16} aria-hidden />}
+      w={withLabel ? '100%' : 124}
+      size="sm"
+      comboboxProps={{ width: 280, position: 'bottom-end' }}
+      renderOption={({ option }) => (
+        <Group gap="xs" wrap="nowrap" w="100%">
+          <Text fw={600} size="sm" w={40}>
+            {option.value}
+          </Text>
+          <Text size="sm" style={{ flex: 1 }}>
+            {byCode.get(option.value)?.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {byCode.get(option.value)?.symbol}
+          </Text>
+        </Group>
+      )}
+    />
+  );
+}

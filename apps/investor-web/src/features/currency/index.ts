@@ -1,0 +1,6 @@
+/** The currency feature's public surface: the picker, and the one way to show an amount. */
+export { CurrencyPicker, type CurrencyPickerProps } from './components/CurrencyPicker';
+export { Money, type MoneyProps } from './components/Money';
+export { BASE_CURRENCY, useCurrency, useFormatMoney, type CurrencyState } from './use-currency';
+export { PREFERRED_CURRENCY_KEY } from './preferred-currency';
+export { currencyRatesQueryKey, currencyRatesQueryOptions } from './api/get-currency-rates';
