@@ -65,7 +65,8 @@ export async function buildApp({
     origin: [config.web.investorUrl, config.web.adminUrl],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'accept-language'],
-    exposedHeaders: ['x-request-id', 'retry-after'],
+    // The project list's total and next page travel in headers (PROJECT_LIST_HEADERS).
+    exposedHeaders: ['x-request-id', 'retry-after', 'x-total-count', 'x-next-cursor'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

@@ -132,7 +132,7 @@ export interface Config {
   auth: {
     jwtSecret: string;
     tokenTtlHours: number;
-    /** Per IP, per route, on sign-in, sign-up, forgot-password and reset-password. */
+    /** Per IP, per route, on sign-in, sign-up, forgot-password, reset-password and contact. */
     rateLimitMax: number;
     rateLimitWindowMs: number;
   };

@@ -1,7 +1,14 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { authRouter } from './features/auth/auth.router';
+import { calculatorRouter } from './features/calculator/calculator.router';
+import { contactRouter } from './features/contact/contact.router';
+import { currencyRatesRouter } from './features/currency-rates/currency-rates.router';
+import { developersRouter } from './features/developers/developers.router';
 import { healthRouter } from './features/health/health.router';
+import { projectUpdatesRouter } from './features/project-updates/project-updates.router';
+import { projectsRouter } from './features/projects/projects.router';
+import { unitsRouter } from './features/units/units.router';
 import { usersRouter } from './features/users/users.router';
 import { s } from './lib/ts-rest';
 import { requestValidationIssues, validationErrorBody } from './lib/validation';
@@ -12,6 +19,13 @@ export function registerRoutes(app: FastifyInstance) {
     health: healthRouter(app),
     users: usersRouter(app),
     auth: authRouter(app),
+    projects: projectsRouter(app),
+    units: unitsRouter(app),
+    projectUpdates: projectUpdatesRouter(app),
+    developers: developersRouter(app),
+    calculator: calculatorRouter(),
+    contact: contactRouter(app),
+    currencyRates: currencyRatesRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './20261122T0300Z-accounts';
 import * as projectsInvestingAdmin from './20261122T0330Z-projects-investing-admin';
 import * as usernameCaseInsensitive from './20261122T0400Z-username-case-insensitive';
+import * as projectListing from './20261122T0450Z-project-listing';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
   '20261122T0300Z-accounts': accounts,
   '20261122T0330Z-projects-investing-admin': projectsInvestingAdmin,
   '20261122T0400Z-username-case-insensitive': usernameCaseInsensitive,
+  '20261122T0450Z-project-listing': projectListing,
 };
 
 export const migrationProvider: MigrationProvider = {

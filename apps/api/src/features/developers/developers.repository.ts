@@ -1,0 +1,15 @@
+import type { DB, DeveloperRow } from '@coinvest/db';
+import type { Kysely, Transaction } from 'kysely';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** The developers the public page lists: active ones, by name. */
+export function listActiveDevelopers(db: Executor): Promise<DeveloperRow[]> {
+  return db
+    .selectFrom('developers')
+    .selectAll()
+    .where('isActive', '=', true)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,48 @@
+import type { TProject } from '@coinvest/contract';
+import { percentageOf, toMoneyString } from '@coinvest/contract/decimal';
+import type { ProjectListingRow } from './projects.repository';
+
+/**
+ * The one place a project row becomes what the API shows. Amount columns are numeric(15,2)
+ * and percentages numeric(5,2), so PostgreSQL already gives them two places; the sums are
+ * computed and go through toMoneyString.
+ */
+export function toProject(row: ProjectListingRow): TProject {
+  const currentFunding = toMoneyString(row.currentFunding);
+  const totalTarget = toMoneyString(row.totalTarget);
+  const hasUnits = row.unitCount > 0;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    country: row.country,
+    imageUrl: row.imageUrl,
+    mediaUrls: row.mediaUrls,
+    status: row.status,
+    projectType: row.projectType,
+    riskLevel: row.riskLevel,
+    developerId: row.developerId,
+    developerName: row.listedDeveloperName,
+    unitPrice: row.unitPrice,
+    developerListingPrice: row.developerListingPrice,
+    offPlanPrice: row.offPlanPrice,
+    minCoBuyAmount: row.minCoBuyAmount,
+    completionListPrice: row.completionListPrice,
+    priceNegotiable: row.priceNegotiable,
+    minInvestment: row.minInvestment,
+    currentFunding,
+    totalTarget,
+    fundedPercentage: percentageOf(currentFunding, totalTarget),
+    expectedProfit: row.expectedProfit,
+    profitRangeMin: row.profitRangeMin,
+    profitRangeMax: row.profitRangeMax,
+    timeline: row.timeline,
+    constructionTimeline: row.constructionTimeline,
+    completionDate: row.completionDate,
+    // Counted from the units once there are any; the admin's figures until then.
+    availableUnits: hasUnits ? row.openUnitCount : row.availableUnits,
+    totalUnits: hasUnits ? row.unitCount : row.totalUnits,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,137 @@
+import type { DB, ProjectRow, ProjectType } from '@coinvest/db';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { containsPattern, escapeLike } from '../../lib/like-pattern';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface ProjectFilters {
+  /** Part of the location, or the whole country. */
+  location?: string | undefined;
+  projectType?: ProjectType | undefined;
+  /** The investor's budget: the project's minimum investment is at most this. */
+  budget?: string | undefined;
+  /** Each word must appear in the title, location, description or developer name. */
+  words: string[];
+}
+
+/** Where a page of the newest-first list starts: after this project. */
+export interface ProjectListPosition {
+  /** created_at to the microsecond, as createdAtKey reads it. */
+  createdAtKey: string;
+  id: number;
+}
+
+/** A project with what its units add up to, ready for the mapper. */
+export type ProjectListingRow = ProjectRow & {
+  listedDeveloperName: string | null;
+  createdAtKey: string;
+  unitCount: number;
+  openUnitCount: number;
+  currentFunding: string;
+  totalTarget: string;
+};
+
+function filteredProjects(db: Executor, { location, projectType, budget, words }: ProjectFilters) {
+  let query = db.selectFrom('projects as p').leftJoin('developers as d', 'd.id', 'p.developerId');
+  if (location) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('p.location', 'ilike', containsPattern(location)),
+        eb('p.country', 'ilike', escapeLike(location)),
+      ]),
+    );
+  }
+  if (projectType) query = query.where('p.projectType', '=', projectType);
+  if (budget) query = query.where('p.minInvestment', '<=', budget);
+  for (const word of words) {
+    const pattern = containsPattern(word);
+    query = query.where((eb) =>
+      eb.or([
+        eb('p.title', 'ilike', pattern),
+        eb('p.location', 'ilike', pattern),
+        eb('p.description', 'ilike', pattern),
+        eb('p.developerName', 'ilike', pattern),
+        eb('d.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+type ProjectsWithDeveloper = ReturnType<typeof filteredProjects>;
+
+function withDeveloperName(query: ProjectsWithDeveloper) {
+  return query
+    .selectAll('p')
+    .select(sql<string | null>`coalesce(p.developer_name, d.name)`.as('listedDeveloperName'))
+    .select(
+      sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+        'createdAtKey',
+      ),
+    );
+}
+
+type ProjectsSelection = ReturnType<typeof withDeveloperName>;
+
+/**
+ * Adds the unit totals to already chosen projects (a page, or one): one aggregate per
+ * project over its units, through the units' (project_id, unit_number) index. An aggregate
+ * always gives one row, so the join keeps every project. Funding counts confirmed money only
+ * (units.current_investment); unpaid reservations are not funding.
+ */
+function withUnitTotals(db: Executor, projects: ProjectsSelection) {
+  return db
+    .selectFrom(projects.as('p'))
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('units as u')
+          .whereRef('u.projectId', '=', 'p.id')
+          .select([
+            sql<number>`count(*)::int`.as('unitCount'),
+            sql<number>`(count(*) filter (where u.status in ('available', 'partially_funded')))::int`.as(
+              'openUnitCount',
+            ),
+            sql<string>`coalesce(sum(u.current_investment), 0)`.as('currentFunding'),
+            sql<string | null>`sum(u.total_investment_needed)`.as('unitsTarget'),
+          ])
+          .as('t'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('p')
+    .select(['t.unitCount', 't.openUnitCount', 't.currentFunding'])
+    .select(sql<string>`coalesce(t.units_target, p.total_investment_needed)`.as('totalTarget'));
+}
+
+/** One page of the list, newest first (created_at, then id), after `after` when given. */
+export function listProjectPage(
+  db: Executor,
+  filters: ProjectFilters,
+  { limit, after }: { limit: number; after?: ProjectListPosition | undefined },
+): Promise<ProjectListingRow[]> {
+  let page = withDeveloperName(filteredProjects(db, filters));
+  if (after) {
+    page = page.where(
+      sql<boolean>`(p.created_at, p.id) < (${after.createdAtKey}::timestamptz, ${after.id})`,
+    );
+  }
+  page = page.orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc').limit(limit);
+  return withUnitTotals(db, page).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc').execute();
+}
+
+export async function countProjects(db: Executor, filters: ProjectFilters): Promise<number> {
+  const row = await filteredProjects(db, filters)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findProject(db: Executor, id: number): Promise<ProjectListingRow | undefined> {
+  const project = withDeveloperName(filteredProjects(db, { words: [] })).where('p.id', '=', id);
+  return withUnitTotals(db, project).executeTakeFirst();
+}
+
+export async function projectExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,83 @@
+import {
+  ERROR_CODES,
+  PROJECT_LIST_DEFAULT_LIMIT,
+  PROJECT_MESSAGES,
+  type TProject,
+  type TProjectListFilters,
+} from '@coinvest/contract';
+import type { FastifyInstance } from 'fastify';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { isStorableId } from '../../lib/ids';
+import { toProject } from './project.mapper';
+import { decodeProjectCursor, encodeProjectCursor } from './project-cursor';
+import {
+  countProjects,
+  findProject,
+  listProjectPage,
+  projectExists,
+  type ProjectFilters,
+} from './projects.repository';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+/** At most this many search words count; the rest of a pasted paragraph is ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+export interface ProjectListPage {
+  projects: TProject[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export const projectNotFound = () =>
+  new NotFoundError(PROJECT_MESSAGES.projectNotFound, { errorCode: ERROR_CODES.notFound });
+
+const cursorInvalid = () =>
+  new BadRequestError(PROJECT_MESSAGES.projectListCursorInvalid, {
+    errorCode: ERROR_CODES.validationFailed,
+    issues: [{ path: 'cursor', message: PROJECT_MESSAGES.projectListCursorInvalid }],
+  });
+
+function toFilters(query: TProjectListFilters): ProjectFilters {
+  return {
+    location: query.location || undefined,
+    projectType: query.projectType,
+    budget: query.minInvestment,
+    words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS),
+  };
+}
+
+/** A page of the public list and the number of projects that match the filters. */
+export async function listProjects(
+  { db }: Context,
+  query: TProjectListFilters,
+): Promise<ProjectListPage> {
+  const limit = query.limit ?? PROJECT_LIST_DEFAULT_LIMIT;
+  const after = query.cursor ? decodeProjectCursor(query.cursor) : undefined;
+  if (query.cursor && !after) throw cursorInvalid();
+
+  const filters = toFilters(query);
+  // One more than the page tells whether a next page exists.
+  const [rows, total] = await Promise.all([
+    listProjectPage(db, filters, { limit: limit + 1, after }),
+    countProjects(db, filters),
+  ]);
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return {
+    projects: pageRows.map(toProject),
+    total,
+    nextCursor: rows.length > limit && last ? encodeProjectCursor(last) : null,
+  };
+}
+
+export async function getProject({ db }: Context, id: number): Promise<TProject> {
+  const row = isStorableId(id) ? await findProject(db, id) : undefined;
+  if (!row) throw projectNotFound();
+  return toProject(row);
+}
+
+/** For the project's sub-resources (units, updates): 404 for an unknown project. */
+export async function assertProjectExists({ db }: Context, id: number): Promise<void> {
+  if (!isStorableId(id) || !(await projectExists(db, id))) throw projectNotFound();
+}
