@@ -5,7 +5,10 @@ import { AdminRedirectPage } from '../features/admin-access/AdminRedirectPage';
 import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 import { SignUpPage } from '../features/auth/pages/SignUpPage';
+import { ContactPage } from '../features/contact/pages/ContactPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { DevelopersPage } from '../features/developers/pages/DevelopersPage';
+import { FaqPage } from '../features/faq/pages/FaqPage';
 import { SiteShell } from '../features/layout/SiteShell';
 import { paths } from '../paths';
 
@@ -18,14 +21,14 @@ export const routes: RouteObject[] = [
       { path: paths.projects, element: <ComingSoonPage titleKey="pages.projects.title" /> },
       { path: paths.project, element: <ComingSoonPage titleKey="pages.projectDetail.title" /> },
       { path: paths.dashboard, element: <DashboardPage /> },
-      { path: paths.contact, element: <ComingSoonPage titleKey="pages.contact.title" /> },
+      { path: paths.contact, element: <ContactPage /> },
       { path: paths.settings, element: <ComingSoonPage titleKey="pages.settings.title" /> },
       {
         path: paths.kycVerification,
         element: <ComingSoonPage titleKey="pages.kycVerification.title" />,
       },
-      { path: paths.faq, element: <ComingSoonPage titleKey="pages.faq.title" /> },
-      { path: paths.developers, element: <ComingSoonPage titleKey="pages.developers.title" /> },
+      { path: paths.faq, element: <FaqPage /> },
+      { path: paths.developers, element: <DevelopersPage /> },
       { path: paths.secureAdmin, element: <AdminRedirectPage /> },
       { path: paths.admin, element: <AdminRedirectPage /> },
       { path: '*', element: <NotFoundPage homePath={paths.home} /> },
