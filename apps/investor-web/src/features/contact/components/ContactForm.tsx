@@ -31,7 +31,7 @@ export function ContactForm() {
         <Title order={2} id="contact-form-title">
           {t('contact.form.title')}
         </Title>
-        <form noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+        <form noValidate onSubmit={submit}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput

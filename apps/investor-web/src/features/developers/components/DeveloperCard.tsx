@@ -1,5 +1,5 @@
 import type { TDeveloper } from '@coinvest/contract';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCertificate,
   IconExternalLink,
@@ -70,7 +70,7 @@ export function DeveloperCard({ developer }: { developer: TDeveloper }) {
 
         <Text size="sm">{developer.description}</Text>
 
-        <SimpleGrid cols={3} spacing="xs" component="dl" className={classes.stats}>
+        <dl className={classes.stats}>
           <div>
             <Text component="dt" size="xs" c="dimmed">
               {t('developers.card.completedProjects')}
@@ -83,7 +83,7 @@ export function DeveloperCard({ developer }: { developer: TDeveloper }) {
             <Text component="dt" size="xs" c="dimmed">
               {t('developers.card.totalValue')}
             </Text>
-            <Text component="dd" fw={700} className={classes.value}>
+            <Text component="dd" fw={700}>
               <Money amount={developer.totalValue} currency="GHS" />
             </Text>
           </div>
@@ -95,7 +95,7 @@ export function DeveloperCard({ developer }: { developer: TDeveloper }) {
               {rating ?? t('developers.card.notRated')}
             </Text>
           </div>
-        </SimpleGrid>
+        </dl>
 
         {developer.specialties.length > 0 && (
           <Stack gap={6}>
