@@ -16,7 +16,7 @@ describe('route table', () => {
 
   it.each([
     ['/projects', 'Investment Projects'],
-    ['/projects/12', 'Project Details'],
+    ['/projects/abc', 'Invalid Project URL'],
     ['/developers', 'Verified Developers'],
     ['/faq', 'Frequently Asked Questions'],
     ['/contact', 'Contact Us'],

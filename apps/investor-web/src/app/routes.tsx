@@ -10,6 +10,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DevelopersPage } from '../features/developers/pages/DevelopersPage';
 import { FaqPage } from '../features/faq/pages/FaqPage';
 import { SiteShell } from '../features/layout/SiteShell';
+import { ProjectDetailPage, ProjectsPage } from '../features/projects';
 import { paths } from '../paths';
 
 /** The spec's route table: the shell's pages, the auth pages outside it, then 404. */
@@ -18,8 +19,8 @@ export const routes: RouteObject[] = [
     element: <SiteShell />,
     children: [
       { path: paths.home, element: <ComingSoonPage titleKey="pages.home.title" /> },
-      { path: paths.projects, element: <ComingSoonPage titleKey="pages.projects.title" /> },
-      { path: paths.project, element: <ComingSoonPage titleKey="pages.projectDetail.title" /> },
+      { path: paths.projects, element: <ProjectsPage /> },
+      { path: paths.project, element: <ProjectDetailPage /> },
       { path: paths.dashboard, element: <DashboardPage /> },
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.settings, element: <ComingSoonPage titleKey="pages.settings.title" /> },

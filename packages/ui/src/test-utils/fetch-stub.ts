@@ -3,6 +3,8 @@ import { vi, type Mock } from 'vitest';
 export interface StubbedResponse {
   status: number;
   body?: unknown;
+  /** Extra response headers, e.g. a list's x-total-count. */
+  headers?: Record<string, string>;
 }
 
 export type FetchStub = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
@@ -25,22 +27,23 @@ function callsTo(stub: FetchStub, method: string, path: string) {
 
 /**
  * Replaces global fetch: `routes` maps 'METHOD /path' to an answer (or a function of the
- * request body). Unknown calls answer 404 so a test sees them fail rather than hang.
+ * request body and URL). Unknown calls answer 404 so a test sees them fail rather than hang.
  */
 export function stubFetch(
-  routes: Record<string, StubbedResponse | ((body: unknown) => StubbedResponse)>,
+  routes: Record<string, StubbedResponse | ((body: unknown, url: URL) => StubbedResponse)>,
 ): FetchStub {
   const stub: FetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    const route = routes[`${method} ${requestUrl(input).pathname}`];
+    const url = requestUrl(input);
+    const route = routes[`${method} ${url.pathname}`];
     const answer =
       typeof route === 'function'
-        ? route(jsonBody(init))
+        ? route(jsonBody(init), url)
         : (route ?? { status: 404, body: { message: 'Not found' } });
     return Promise.resolve(
       new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...answer.headers },
       }),
     );
   });
@@ -58,6 +61,11 @@ export function requestedRoutes(stub: FetchStub): string[] {
 /** The parsed JSON bodies sent to `method path`, in order. */
 export function sentBodies(stub: FetchStub, method: string, path: string): unknown[] {
   return callsTo(stub, method, path).map(([, init]) => jsonBody(init));
+}
+
+/** The query parameters of the calls to `method path`, in order. */
+export function sentQueries(stub: FetchStub, method: string, path: string): URLSearchParams[] {
+  return callsTo(stub, method, path).map(([input]) => requestUrl(input).searchParams);
 }
 
 /** The headers of the calls to `method path`, in order. */

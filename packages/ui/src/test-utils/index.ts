@@ -8,6 +8,7 @@ export {
   requestedRoutes,
   sentBodies,
   sentHeaders,
+  sentQueries,
   stubFetch,
   type FetchStub,
   type StubbedResponse,

@@ -1,0 +1,95 @@
+import type { TUnit } from '@coinvest/contract';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../currency';
+import { featureLabel, firstAndRest } from '../lib/project-display';
+import { UNIT_STATUS_COLORS } from '../lib/project-status';
+
+/** The spec: a unit card shows at most four features, then '+N more'. */
+const FEATURES_SHOWN = 4;
+
+/** One unit of the project: what it is, what it costs, how far it is funded. */
+export function UnitCard({ unit }: { unit: TUnit }) {
+  const { t } = useTranslation();
+  const { shown, more } = firstAndRest(unit.features, FEATURES_SHOWN);
+  const titleId = `unit-${unit.id}-title`;
+  const specs = [
+    t('projects.detail.units.bedsBaths', { bedrooms: unit.bedrooms, bathrooms: unit.bathrooms }),
+    unit.floorArea ? t('projects.detail.units.area', { area: unit.floorArea }) : null,
+    unit.floor !== null ? t('projects.detail.units.floor', { floor: unit.floor }) : null,
+    unit.block ? t('projects.detail.units.block', { block: unit.block }) : null,
+  ].filter((spec): spec is string => spec !== null);
+
+  return (
+    <Card component="article" padding="lg" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2}>
+          <Title order={3} size="h5" id={titleId}>
+            {unit.unitNumber}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(`projects.unitTypes.${unit.unitType}`)}
+          </Text>
+        </Stack>
+        <Badge color={UNIT_STATUS_COLORS[unit.status]} autoContrast style={{ flexShrink: 0 }}>
+          {t(`projects.unitStatus.${unit.status}`)}
+        </Badge>
+      </Group>
+
+      <Text size="sm" mt="xs">
+        {specs.join(' · ')}
+      </Text>
+      {unit.description ? (
+        <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
+          {unit.description}
+        </Text>
+      ) : null}
+
+      <SimpleGrid cols={3} spacing="xs" mt="md" component="dl" m={0}>
+        {(
+          [
+            ['price', unit.price],
+            ['minimum', unit.minInvestmentAmount],
+            ['invested', unit.currentInvestment],
+          ] as const
+        ).map(([key, amount]) => (
+          <Stack key={key} gap={0}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t(`projects.detail.units.${key}`)}
+            </Text>
+            <Text component="dd" m={0} fw={700} size="sm">
+              <Money amount={amount} currency="USD" />
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+
+      {unit.features.length > 0 ? (
+        <Group
+          gap={6}
+          mt="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('projects.detail.units.features')}
+        >
+          {shown.map((feature) => (
+            <li key={feature}>
+              <Badge variant="light" color="gray" tt="none" fw={500}>
+                {featureLabel(feature)}
+              </Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge variant="outline" color="teal" tt="none">
+                {t('projects.detail.units.more', { count: more })}
+              </Badge>
+            </li>
+          ) : null}
+        </Group>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import type { TProjectUpdate, TProjectUpdateType } from '@coinvest/contract';
+import { formatDate } from '@coinvest/ui';
+import {
+  Badge,
+  Card,
+  Group,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconFlag,
+  IconProgress,
+  IconRosetteDiscountCheck,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+const UPDATE_LOOK: Record<TProjectUpdateType, { color: string; icon: typeof IconFlag }> = {
+  progress: { color: 'blue', icon: IconProgress },
+  milestone: { color: 'teal', icon: IconFlag },
+  completion: { color: 'green', icon: IconRosetteDiscountCheck },
+  alert: { color: 'orange', icon: IconAlertTriangle },
+};
+
+interface UpdatesTimelineProps {
+  updates: TProjectUpdate[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** Construction updates, newest first. */
+export function UpdatesTimeline({ updates, isLoading, isError }: UpdatesTimelineProps) {
+  const { t, i18n } = useTranslation();
+
+  return (
+    <Card component="section" aria-labelledby="updates-title">
+      <Title order={2} size="h4" id="updates-title" mb="md">
+        {t('projects.detail.updates.title')}
+      </Title>
+      {isLoading ? (
+        <Skeleton h={120} aria-hidden />
+      ) : isError ? (
+        <Text c="dimmed">{t('projects.detail.updates.loadFailed')}</Text>
+      ) : updates && updates.length > 0 ? (
+        <Timeline bulletSize={28} lineWidth={2} active={updates.length - 1}>
+          {updates.map((update) => {
+            const { color, icon: TypeIcon } = UPDATE_LOOK[update.updateType];
+            return (
+              <Timeline.Item
+                key={update.id}
+                color={color}
+                bullet={<TypeIcon size={16} aria-hidden />}
+                title={
+                  <Title order={3} size="h5">
+                    {update.title}
+                  </Title>
+                }
+              >
+                <Stack gap={6} mt={4}>
+                  <Group gap="xs">
+                    <Badge color={color} variant="light" size="sm">
+                      {t(`projects.updateTypes.${update.updateType}`)}
+                    </Badge>
+                    <Text size="xs" c="dimmed" component="time" dateTime={update.createdAt}>
+                      {formatDate(update.createdAt, i18n.language)}
+                    </Text>
+                  </Group>
+                  <Text size="sm">{update.description}</Text>
+                  {update.progressPercentage !== null ? (
+                    <Group gap="xs" wrap="nowrap">
+                      <Progress
+                        value={update.progressPercentage}
+                        color={color}
+                        size="sm"
+                        style={{ flex: 1 }}
+                        aria-label={t('projects.detail.updates.progress')}
+                      />
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {t('projects.detail.updates.progressValue', {
+                          percent: update.progressPercentage,
+                        })}
+                      </Text>
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      ) : (
+        <Text c="dimmed">{t('projects.detail.updates.empty')}</Text>
+      )}
+    </Card>
+  );
+}

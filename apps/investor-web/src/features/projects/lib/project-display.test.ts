@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { featureLabel, firstAndRest, parseProjectId, percentLabel } from './project-display';
+import { isOpenForInvestment, roundedFundedPercent } from './project-status';
+
+describe('project display helpers', () => {
+  it('keeps at most the first N items and counts the rest', () => {
+    expect(firstAndRest(['a', 'b', 'c', 'd', 'e', 'f'], 4)).toEqual({
+      shown: ['a', 'b', 'c', 'd'],
+      more: 2,
+    });
+    expect(firstAndRest(['a'], 4)).toEqual({ shown: ['a'], more: 0 });
+  });
+
+  it('shows stored feature names as words', () => {
+    expect(featureLabel('ensuite_master')).toBe('Ensuite master');
+    expect(featureLabel('24-hour-security')).toBe('24 hour security');
+  });
+
+  it('shows percentages without needless zeros', () => {
+    expect(percentLabel('18.00')).toBe('18');
+    expect(percentLabel('18.50')).toBe('18.5');
+    expect(percentLabel('20')).toBe('20');
+  });
+
+  it('accepts only positive whole numbers as project ids', () => {
+    expect(parseProjectId('42')).toBe(42);
+    for (const id of ['abc', '12abc', '1e3', '-1', '0', '1.5', '', undefined]) {
+      expect(parseProjectId(id)).toBeNull();
+    }
+  });
+
+  it('rounds the percent funded half-up and shows it only while open for investment', () => {
+    expect(roundedFundedPercent({ fundedPercentage: '42.50' })).toBe(43);
+    expect(roundedFundedPercent({ fundedPercentage: '42.49' })).toBe(42);
+    const open = { status: 'planning', availableUnits: 2, totalUnits: 3 } as const;
+    expect(isOpenForInvestment(open)).toBe(true);
+    expect(isOpenForInvestment({ ...open, availableUnits: 0 })).toBe(false);
+    expect(isOpenForInvestment({ ...open, status: 'completed' })).toBe(false);
+  });
+});

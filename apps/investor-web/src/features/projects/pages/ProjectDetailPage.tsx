@@ -1,0 +1,113 @@
+import { FullPageLoader, useCurrentUser } from '@coinvest/ui';
+import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../paths';
+import { useProject } from '../api/get-project';
+import { useProjectUnits } from '../api/get-project-units';
+import { useProjectUpdates } from '../api/get-project-updates';
+import { useUnitStatistics } from '../api/get-unit-statistics';
+import { DirectInvestmentCard } from '../components/DirectInvestmentCard';
+import { ExpressInterestCard } from '../components/ExpressInterestCard';
+import { FundingProgress } from '../components/FundingProgress';
+import { InvalidProjectUrl } from '../components/InvalidProjectUrl';
+import { ProjectDetailsCard } from '../components/ProjectDetailsCard';
+import { ProjectImage } from '../components/ProjectImage';
+import { ProjectLoadError } from '../components/ProjectLoadError';
+import { ProjectStatCards } from '../components/ProjectStatCards';
+import { ProjectStatusBadge } from '../components/ProjectStatusBadge';
+import { UnitInvestmentStatus } from '../components/UnitInvestmentStatus';
+import { UnitList } from '../components/UnitList';
+import { UpdatesTimeline } from '../components/UpdatesTimeline';
+import { parseProjectId } from '../lib/project-display';
+import classes from './ProjectDetailPage.module.css';
+
+/** /projects/{id}: a numeric id, or 'Invalid Project URL' without asking the server. */
+export function ProjectDetailPage() {
+  const { id } = useParams();
+  const projectId = parseProjectId(id);
+  if (projectId === null) return <InvalidProjectUrl />;
+  return <ProjectDetail id={projectId} />;
+}
+
+function ProjectDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const project = useProject(id);
+  // The project's parts load beside it, not after it.
+  const units = useProjectUnits(id);
+  const statistics = useUnitStatistics(id);
+  const updates = useProjectUpdates(id);
+
+  if (project.isPending) return <FullPageLoader />;
+  if (project.isError) {
+    return (
+      <ProjectLoadError
+        error={project.error}
+        onRetry={() => void project.refetch()}
+        retrying={project.isFetching}
+      />
+    );
+  }
+
+  const data = project.data;
+  return (
+    <Container size="xl" py={{ base: 'lg', md: 40 }}>
+      <Anchor component={Link} to={paths.projects} size="sm" fw={500}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('projects.detail.backToProjects')}
+        </Group>
+      </Anchor>
+
+      <Grid gap="xl" mt="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Card padding={0}>
+              <Box pos="relative">
+                <ProjectImage
+                  src={data.imageUrl}
+                  alt={data.title}
+                  height="clamp(220px, 40vw, 400px)"
+                />
+                <Box pos="absolute" top={16} left={16}>
+                  <ProjectStatusBadge project={data} />
+                </Box>
+              </Box>
+            </Card>
+
+            <Stack gap="xs">
+              <Group gap={4} c="dimmed" wrap="nowrap">
+                <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <Text>{data.location}</Text>
+              </Group>
+              <Title order={1}>{data.title}</Title>
+              <Text size="lg" style={{ whiteSpace: 'pre-line' }}>
+                {data.description}
+              </Text>
+            </Stack>
+
+            <ProjectStatCards project={data} statistics={statistics.data} />
+            <UnitInvestmentStatus project={data} statistics={statistics.data} />
+            <FundingProgress project={data} />
+            <ProjectDetailsCard />
+            <UnitList units={units.data} isLoading={units.isPending} isError={units.isError} />
+            <UpdatesTimeline
+              updates={updates.data}
+              isLoading={updates.isPending}
+              isError={updates.isError}
+            />
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg" className={classes.aside}>
+            <ExpressInterestCard projectTitle={data.title} user={user} />
+            <DirectInvestmentCard minInvestment={data.minInvestment} user={user} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
