@@ -9,6 +9,7 @@ import { ContactPage } from '../features/contact/pages/ContactPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DevelopersPage } from '../features/developers/pages/DevelopersPage';
 import { FaqPage } from '../features/faq/pages/FaqPage';
+import { HomePage } from '../features/home';
 import { SiteShell } from '../features/layout/SiteShell';
 import { ProjectDetailPage, ProjectsPage } from '../features/projects';
 import { paths } from '../paths';
@@ -18,7 +19,7 @@ export const routes: RouteObject[] = [
   {
     element: <SiteShell />,
     children: [
-      { path: paths.home, element: <ComingSoonPage titleKey="pages.home.title" /> },
+      { path: paths.home, element: <HomePage /> },
       { path: paths.projects, element: <ProjectsPage /> },
       { path: paths.project, element: <ProjectDetailPage /> },
       { path: paths.dashboard, element: <DashboardPage /> },

@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,13 @@ export function FeaturedProjects() {
           {t('projects.featured.browse')}
         </Anchor>
       </Alert>
+    );
+  }
+  if (featured.data?.length === 0) {
+    return (
+      <Text c="dimmed" ta="center">
+        {t('projects.featured.empty')}
+      </Text>
     );
   }
   return (

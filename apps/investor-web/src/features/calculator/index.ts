@@ -1,0 +1,2 @@
+/** The calculator feature's public surface. */
+export { InvestmentCalculator } from './components/InvestmentCalculator';

@@ -1,0 +1,37 @@
+import {
+  calculateInvestment,
+  CALCULATOR_MESSAGES,
+  ZCalculateInvestmentBodySchema,
+  type TInvestmentCalculation,
+} from '@coinvest/contract';
+
+export type CalculatorMessageKey = keyof typeof CALCULATOR_MESSAGES;
+
+export type CalculatorOutcome =
+  | { result: TInvestmentCalculation; error: null }
+  | { result: null; error: CalculatorMessageKey | 'calculatorAmountRequired' };
+
+const keyByMessage = new Map<string, CalculatorMessageKey>(
+  Object.entries(CALCULATOR_MESSAGES).map(([key, message]) => [
+    message,
+    key as CalculatorMessageKey,
+  ]),
+);
+
+/**
+ * The calculator's answer, computed here with the formula the API runs for
+ * POST /api/calculate-investment, after the same checks, so both agree to the cent.
+ */
+export function calculate(
+  amount: number | string,
+  returnRate: string,
+  timeline: string,
+): CalculatorOutcome {
+  if (amount === '') return { result: null, error: 'calculatorAmountRequired' };
+  const parsed = ZCalculateInvestmentBodySchema.safeParse({ amount, returnRate, timeline });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? '';
+    return { result: null, error: keyByMessage.get(message) ?? 'calculatorAmountInvalid' };
+  }
+  return { result: calculateInvestment(parsed.data), error: null };
+}

@@ -1,0 +1,2 @@
+/** The home feature's public surface. */
+export { HomePage } from './pages/HomePage';
