@@ -20,7 +20,7 @@ export function HeroSection() {
           >
             {t('home.hero.badge')}
           </Badge>
-          <Title order={1} id="home-title" className={classes.title}>
+          <Title order={1} id="home-title" c="white" className={classes.title}>
             {t('home.hero.title')}
           </Title>
           <Text size="xl" className={classes.subtitle}>

@@ -1,5 +1,15 @@
 import type { TUser } from '@coinvest/contract';
-import { Button, Card, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -63,14 +73,14 @@ export function ExpressInterestCard({ projectTitle, user }: ExpressInterestCardP
           <Text size="sm" c="dimmed">
             {t('projects.detail.interest.signInMessage')}
           </Text>
-          <Group grow w="100%">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
             <Button component={Link} to={paths.signIn}>
               {t('projects.detail.interest.signIn')}
             </Button>
             <Button component={Link} to={paths.signUp} variant="default">
               {t('projects.detail.interest.createAccount')}
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </Modal>
     </Card>

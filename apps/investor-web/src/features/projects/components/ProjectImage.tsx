@@ -37,6 +37,7 @@ export function ProjectImage({ src, alt, height }: ProjectImageProps) {
       alt={alt}
       h={height}
       fit="cover"
+      bg="teal.0"
       loading="lazy"
       onError={() => setFailedSrc(src)}
     />

@@ -1,5 +1,5 @@
 import type { TUnit } from '@coinvest/contract';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../currency';
 import { featureLabel, firstAndRest } from '../lib/project-display';
@@ -45,7 +45,7 @@ export function UnitCard({ unit }: { unit: TUnit }) {
         </Text>
       ) : null}
 
-      <SimpleGrid cols={3} spacing="xs" mt="md" component="dl" m={0}>
+      <Group component="dl" gap="lg" mt="md" mb={0} mx={0} align="flex-start">
         {(
           [
             ['price', unit.price],
@@ -62,7 +62,7 @@ export function UnitCard({ unit }: { unit: TUnit }) {
             </Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </Group>
 
       {unit.features.length > 0 ? (
         <Group
