@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A busy 2-core CI machine renders Mantine pages slowly: wait up to 5 s for what a test finds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with; these stand-ins answer like a wide desktop window.
 const matchMedia = (query: string): MediaQueryList => ({
