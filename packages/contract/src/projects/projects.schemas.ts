@@ -83,9 +83,10 @@ export type TProjectListQuery = z.input<typeof ZProjectListQuerySchema>;
 export type TProjectListFilters = z.output<typeof ZProjectListQuerySchema>;
 
 /**
- * A project as the investor site reads it (investor-area.md section 3) plus the public
- * extras of the admin's form. Amounts are US dollars as two-decimal strings;
- * currentFunding, totalTarget, availableUnits and totalUnits are computed from the units.
+ * A project as the investor site reads it (investor-area.md section 3) with its country, risk
+ * level, completion date, creation time and percent funded. Amounts are US dollars as
+ * two-decimal strings; currentFunding, totalTarget, availableUnits and totalUnits are computed
+ * from the units.
  */
 export const ZProjectSchema = z.object({
   id: z.number().int(),
@@ -94,18 +95,12 @@ export const ZProjectSchema = z.object({
   location: z.string(),
   country: z.string(),
   imageUrl: z.string().nullable(),
-  mediaUrls: z.array(z.string()),
   status: ZProjectStatusSchema,
   projectType: ZProjectTypeSchema,
   riskLevel: ZRiskLevelSchema,
-  developerId: z.number().int().nullable(),
   developerName: z.string().nullable(),
   unitPrice: ZMoneyStringSchema,
   developerListingPrice: ZMoneyStringSchema.nullable(),
-  offPlanPrice: ZMoneyStringSchema.nullable(),
-  minCoBuyAmount: ZMoneyStringSchema.nullable(),
-  completionListPrice: ZMoneyStringSchema.nullable(),
-  priceNegotiable: z.boolean(),
   minInvestment: ZMoneyStringSchema,
   /** Confirmed (paid) investments in the project's units. */
   currentFunding: ZMoneyStringSchema,
