@@ -1,15 +1,14 @@
 import type { TProject } from '@coinvest/contract';
-import { percentageOf, toMoneyString } from '@coinvest/contract/decimal';
+import { percentageOf } from '@coinvest/contract/decimal';
 import type { ProjectListingRow } from './projects.repository';
 
 /**
  * The one place a project row becomes what the API shows. Amount columns are numeric(15,2)
- * and percentages numeric(5,2), so PostgreSQL already gives them two places; the sums are
- * computed and go through toMoneyString.
+ * and percentages numeric(5,2), and the sums of numeric(15,2) keep two places, so PostgreSQL
+ * already sends every amount with two places (the contract's response schema checks it).
  */
 export function toProject(row: ProjectListingRow): TProject {
-  const currentFunding = toMoneyString(row.currentFunding);
-  const totalTarget = toMoneyString(row.totalTarget);
+  const { currentFunding, totalTarget } = row;
   const hasUnits = row.unitCount > 0;
   return {
     id: row.id,
@@ -18,18 +17,12 @@ export function toProject(row: ProjectListingRow): TProject {
     location: row.location,
     country: row.country,
     imageUrl: row.imageUrl,
-    mediaUrls: row.mediaUrls,
     status: row.status,
     projectType: row.projectType,
     riskLevel: row.riskLevel,
-    developerId: row.developerId,
     developerName: row.listedDeveloperName,
     unitPrice: row.unitPrice,
     developerListingPrice: row.developerListingPrice,
-    offPlanPrice: row.offPlanPrice,
-    minCoBuyAmount: row.minCoBuyAmount,
-    completionListPrice: row.completionListPrice,
-    priceNegotiable: row.priceNegotiable,
     minInvestment: row.minInvestment,
     currentFunding,
     totalTarget,

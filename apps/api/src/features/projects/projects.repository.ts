@@ -1,5 +1,7 @@
 import type { DB, ProjectRow, ProjectType } from '@coinvest/db';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { compiledQueryCache } from '../../lib/compiled-query-cache';
+import { withLeanRows } from '../../lib/lean-camel-case';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -21,8 +23,36 @@ export interface ProjectListPosition {
   id: number;
 }
 
+/** The columns the public site shows; the admin's own figures stay out of these reads. */
+const LISTED_COLUMNS = [
+  'p.id',
+  'p.title',
+  'p.description',
+  'p.location',
+  'p.country',
+  'p.imageUrl',
+  'p.status',
+  'p.projectType',
+  'p.riskLevel',
+  'p.unitPrice',
+  'p.developerListingPrice',
+  'p.minInvestment',
+  'p.expectedProfit',
+  'p.profitRangeMin',
+  'p.profitRangeMax',
+  'p.timeline',
+  'p.constructionTimeline',
+  'p.completionDate',
+  'p.availableUnits',
+  'p.totalUnits',
+  'p.totalInvestmentNeeded',
+  'p.createdAt',
+] as const;
+
+type ListedColumn = (typeof LISTED_COLUMNS)[number] extends `p.${infer C}` ? C : never;
+
 /** A project with what its units add up to, ready for the mapper. */
-export type ProjectListingRow = ProjectRow & {
+export type ProjectListingRow = Pick<ProjectRow, ListedColumn> & {
   listedDeveloperName: string | null;
   createdAtKey: string;
   unitCount: number;
@@ -62,7 +92,7 @@ type ProjectsWithDeveloper = ReturnType<typeof filteredProjects>;
 
 function withDeveloperName(query: ProjectsWithDeveloper) {
   return query
-    .selectAll('p')
+    .select(LISTED_COLUMNS)
     .select(sql<string | null>`coalesce(p.developer_name, d.name)`.as('listedDeveloperName'))
     .select(
       sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
@@ -92,7 +122,7 @@ function withUnitTotals(db: Executor, projects: ProjectsSelection) {
             sql<number>`(count(*) filter (where u.status in ('available', 'partially_funded')))::int`.as(
               'openUnitCount',
             ),
-            sql<string>`coalesce(sum(u.current_investment), 0)`.as('currentFunding'),
+            sql<string>`coalesce(sum(u.current_investment), 0.00)`.as('currentFunding'),
             sql<string | null>`sum(u.total_investment_needed)`.as('unitsTarget'),
           ])
           .as('t'),
@@ -104,11 +134,11 @@ function withUnitTotals(db: Executor, projects: ProjectsSelection) {
 }
 
 /** One page of the list, newest first (created_at, then id), after `after` when given. */
-export function listProjectPage(
+export function projectPageQuery(
   db: Executor,
   filters: ProjectFilters,
   { limit, after }: { limit: number; after?: ProjectListPosition | undefined },
-): Promise<ProjectListingRow[]> {
+) {
   let page = withDeveloperName(filteredProjects(db, filters));
   if (after) {
     page = page.where(
@@ -116,19 +146,64 @@ export function listProjectPage(
     );
   }
   page = page.orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc').limit(limit);
-  return withUnitTotals(db, page).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc').execute();
+  return withUnitTotals(db, page).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc');
+}
+
+export function projectCountQuery(db: Executor, filters: ProjectFilters) {
+  return filteredProjects(db, filters).select((eb) => eb.fn.countAll<string>().as('total'));
+}
+
+export function projectByIdQuery(db: Executor, id: number) {
+  return withUnitTotals(
+    db,
+    withDeveloperName(filteredProjects(db, { words: [] })).where('p.id', '=', id),
+  );
+}
+
+const cached = compiledQueryCache(100);
+
+// The list and the project page are the public site's hottest reads: their rows skip the
+// general camelCase mapping's extra work (lib/lean-camel-case.ts).
+export function listProjectPage(
+  db: Executor,
+  filters: ProjectFilters,
+  page: { limit: number; after?: ProjectListPosition | undefined },
+): Promise<ProjectListingRow[]> {
+  const reader = withLeanRows(db);
+  const statement = cached(reader, JSON.stringify(['page', filters, page]), () =>
+    projectPageQuery(reader, filters, page).compile(),
+  );
+  return reader.executeQuery(statement).then((result) => result.rows);
 }
 
 export async function countProjects(db: Executor, filters: ProjectFilters): Promise<number> {
-  const row = await filteredProjects(db, filters)
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const statement = cached(db, JSON.stringify(['count', filters]), () =>
+    projectCountQuery(db, filters).compile(),
+  );
+  const { rows } = await db.executeQuery(statement);
+  return Number(rows[0]?.total ?? 0);
 }
 
-export function findProject(db: Executor, id: number): Promise<ProjectListingRow | undefined> {
-  const project = withDeveloperName(filteredProjects(db, { words: [] })).where('p.id', '=', id);
-  return withUnitTotals(db, project).executeTakeFirst();
+/** Compiled once with a stand-in id; each call runs it with its own id as the one parameter. */
+function projectByIdStatement(db: Executor) {
+  const statement = cached(db, 'by-id', () => projectByIdQuery(db, 0).compile());
+  if (statement.parameters.length !== 1) {
+    throw new Error('The project-by-id query must take the id as its only parameter');
+  }
+  return statement;
+}
+
+export async function findProject(
+  db: Executor,
+  id: number,
+): Promise<ProjectListingRow | undefined> {
+  const reader = withLeanRows(db);
+  const statement: CompiledQuery<ProjectListingRow> = {
+    ...projectByIdStatement(reader),
+    parameters: [id],
+  };
+  const { rows } = await reader.executeQuery(statement);
+  return rows[0];
 }
 
 export async function projectExists(db: Executor, id: number): Promise<boolean> {

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { createKysely } from '@coinvest/db';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+// The real API as production runs it, on the bench's database. Tells the parent its port.
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: randomBytes(16).toString('hex'),
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+});
+const db = createKysely(databaseUrl, 10);
+const app = await buildApp({ config, db });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => db.destroy())
+    .finally(() => process.exit(0));
+});
