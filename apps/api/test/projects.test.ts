@@ -257,7 +257,9 @@ describe('GET /api/projects', () => {
     });
 
     it('treats an empty filter as no filter', async () => {
-      expect(await idsFor({ location: '', q: '   ' })).toEqual(newestFirst());
+      expect(await idsFor({ location: '', q: '   ', projectType: '', minInvestment: '' })).toEqual(
+        newestFirst(),
+      );
     });
   });
 

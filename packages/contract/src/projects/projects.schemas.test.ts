@@ -24,6 +24,9 @@ describe('project id in the path', () => {
 describe('project list query', () => {
   it('takes every filter as optional and the limit from the query string', () => {
     expect(ZProjectListQuerySchema.parse({})).toEqual({});
+    expect(ZProjectListQuerySchema.safeParse({ projectType: '', minInvestment: '' }).success).toBe(
+      true,
+    );
     expect(
       ZProjectListQuerySchema.parse({
         location: ' Accra ',

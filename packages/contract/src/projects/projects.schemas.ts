@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { decimalString } from '../common/decimal.schemas';
 import {
   ZDateOnlySchema,
   ZMoneyStringSchema,
@@ -57,17 +56,24 @@ const searchText = (message: string) =>
   z.string().trim().max(PROJECT_SEARCH_MAX_LENGTH, message).optional();
 
 /**
- * GET /api/projects. Every filter is optional and an empty one means no filter; the sites
- * never send the 'All' / 'Min' placeholders.
+ * GET /api/projects. Every filter is optional and an empty one means no filter (a page that
+ * keeps its filters in the URL may send `?projectType=`); the sites never send the 'All' /
+ * 'Min' placeholders.
  */
 export const ZProjectListQuerySchema = z.object({
   /** Part of the location or the country, case-insensitive: 'Accra' finds 'East Legon, Accra'. */
   location: searchText(PROJECT_MESSAGES.projectLocationTooLong),
   projectType: z
-    .enum(PROJECT_TYPES, { errorMap: () => ({ message: PROJECT_MESSAGES.projectTypeInvalid }) })
+    .enum(['', ...PROJECT_TYPES], {
+      errorMap: () => ({ message: PROJECT_MESSAGES.projectTypeInvalid }),
+    })
     .optional(),
   /** The investor's budget: projects whose minimum investment is at most this (US dollars). */
-  minInvestment: decimalString(15, 2, PROJECT_MESSAGES.projectMinInvestmentInvalid).optional(),
+  minInvestment: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,13}(\.\d{1,2})?)?$/, PROJECT_MESSAGES.projectMinInvestmentInvalid)
+    .optional(),
   /** Words to find in the title, location, description or developer name (all of them). */
   q: searchText(PROJECT_MESSAGES.projectSearchTooLong),
   limit: z.coerce

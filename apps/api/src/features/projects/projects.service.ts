@@ -41,8 +41,8 @@ const cursorInvalid = () =>
 function toFilters(query: TProjectListFilters): ProjectFilters {
   return {
     location: query.location || undefined,
-    projectType: query.projectType,
-    budget: query.minInvestment,
+    projectType: query.projectType || undefined,
+    budget: query.minInvestment || undefined,
     words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS),
   };
 }
