@@ -1,10 +1,12 @@
 import '@coinvest/ui/styles.css';
+import { AppProviders } from '@coinvest/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
+import { i18n } from './i18n';
+import { api } from './lib/api';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,7 +15,7 @@ const router = createBrowserRouter(routes);
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders i18n={i18n} api={api}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -11,3 +11,4 @@ export * from './FullPageLoader';
 export * from './NotFoundPage';
 export * from './SignInForm';
 export * from './UserLoadError';
+export * from './AppProviders';

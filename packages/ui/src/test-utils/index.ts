@@ -13,3 +13,4 @@ export {
   type FetchStub,
   type StubbedResponse,
 } from './fetch-stub';
+export { makeUser, storeSession } from './session';
