@@ -1,5 +1,6 @@
 import { Card, List, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const HIGHLIGHTS = ['location', 'developer', 'amenities', 'demand'] as const;
@@ -14,43 +15,52 @@ export function ProjectDetailsCard() {
         {t('projects.detail.details.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('projects.detail.details.highlights')}
-          </Title>
-          <List
-            spacing="xs"
-            size="sm"
-            icon={
-              <ThemeIcon color="teal" size={20} radius="xl" aria-hidden>
-                <IconCheck size={12} />
-              </ThemeIcon>
-            }
-          >
-            {HIGHLIGHTS.map((key) => (
-              <List.Item key={key}>{t(`projects.detail.details.highlightItems.${key}`)}</List.Item>
-            ))}
-          </List>
-        </Stack>
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('projects.detail.details.risks')}
-          </Title>
-          <List
-            spacing="xs"
-            size="sm"
-            icon={
-              <ThemeIcon color="orange" size={20} radius="xl" aria-hidden>
-                <IconAlertTriangle size={12} />
-              </ThemeIcon>
-            }
-          >
-            {RISKS.map((key) => (
-              <List.Item key={key}>{t(`projects.detail.details.riskItems.${key}`)}</List.Item>
-            ))}
-          </List>
-        </Stack>
+        <FactList
+          title={t('projects.detail.details.highlights')}
+          items={HIGHLIGHTS.map((key) => t(`projects.detail.details.highlightItems.${key}`))}
+          icon={<IconCheck size={12} />}
+          color="teal"
+        />
+        <FactList
+          title={t('projects.detail.details.risks')}
+          items={RISKS.map((key) => t(`projects.detail.details.riskItems.${key}`))}
+          icon={<IconAlertTriangle size={12} />}
+          color="orange"
+        />
       </SimpleGrid>
     </Card>
+  );
+}
+
+function FactList({
+  title,
+  items,
+  icon,
+  color,
+}: {
+  title: string;
+  items: string[];
+  icon: ReactNode;
+  color: string;
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <List
+        spacing="xs"
+        size="sm"
+        icon={
+          <ThemeIcon color={color} size={20} radius="xl" aria-hidden>
+            {icon}
+          </ThemeIcon>
+        }
+      >
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }

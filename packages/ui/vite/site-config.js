@@ -1,0 +1,42 @@
+// Plain JavaScript on purpose: Vite loads a config's workspace imports with Node itself,
+// which cannot read TypeScript. Types are in site-config.d.ts.
+import react from '@vitejs/plugin-react';
+
+// Libraries change less often than the sites: separate chunks stay cached across releases.
+const vendorChunks = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+    priority: 3,
+  },
+  {
+    name: 'mantine',
+    test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|@tabler)[\\/]/,
+    priority: 2,
+  },
+  { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+];
+
+/** The Vite and Vitest settings both sites share; each site passes only its port. */
+export function siteViteConfig({ port, apiUrl = 'http://localhost:3000' }) {
+  // The sites call /api and /ws on their own origin; dev and preview servers pass them on.
+  const proxy = {
+    '/api': { target: apiUrl, changeOrigin: true },
+    '/ws': { target: apiUrl, changeOrigin: true, ws: true },
+  };
+  return {
+    plugins: [react()],
+    server: { port, strictPort: true, proxy },
+    preview: { port, strictPort: true, proxy },
+    build: {
+      sourcemap: true,
+      rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    },
+    test: {
+      environment: 'jsdom',
+      testTimeout: 30_000,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  };
+}
