@@ -1,0 +1,45 @@
+import type { KycVerificationRow } from '@coinvest/db';
+import { ForbiddenError } from '../../lib/errors';
+import type { Executor } from '../../lib/executor';
+import type { AuthUser } from '../auth/request-user';
+
+/** The actions that need a verified identity (accounts-and-admin.md, the KYC gate). */
+export type GuardedAction = 'invest' | 'withdraw' | 'large_transaction';
+
+/** Approved and not yet expired: the one definition of a verified identity. */
+export function isKycCurrent(
+  kyc: Pick<KycVerificationRow, 'status' | 'expiresAt'> | undefined,
+  now: Date = new Date(),
+): boolean {
+  if (!kyc || kyc.status !== 'approved') return false;
+  return kyc.expiresAt === null || kyc.expiresAt.getTime() > now.getTime();
+}
+
+/** Whether the caller may take a guarded action: the admin always, others with current KYC. */
+export async function mayTakeGuardedAction(
+  db: Executor,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  const kyc = await db
+    .selectFrom('kycVerifications')
+    .select(['status', 'expiresAt'])
+    .where('userId', '=', user.id)
+    .executeTakeFirst();
+  return isKycCurrent(kyc, now);
+}
+
+/** Throws 403 unless the caller may take the guarded action. */
+export async function assertKycVerified(
+  db: Executor,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  action: GuardedAction,
+  now: Date = new Date(),
+): Promise<void> {
+  if (await mayTakeGuardedAction(db, user, now)) return;
+  throw new ForbiddenError(KYC_REQUIRED_MESSAGE, { errorCode: `kyc_required_${action}` });
+}
+
+export const KYC_REQUIRED_MESSAGE =
+  'Identity verification is required to make investments and protect your funds.';
