@@ -10,7 +10,7 @@ vi.mock('../../lib/investor-site', () => ({ openInvestorDashboard: vi.fn() }));
 describe('the admin panel (/)', () => {
   afterEach(() => vi.mocked(openInvestorDashboard).mockClear());
 
-  it('shows the admin the header and the five sections', async () => {
+  it('shows the admin the header and every section', async () => {
     const admin = makeUser({ role: 'admin', username: 'boss' });
     storeSession(admin);
     stubFetch({ 'GET /api/auth/user': { status: 200, body: admin } });
@@ -20,7 +20,16 @@ describe('the admin panel (/)', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, boss')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Projects', 'Developers', 'Interests', 'KYC', 'Units']);
+    expect(tabs).toEqual([
+      'Projects',
+      'Developers',
+      'Interests',
+      'KYC',
+      'Units',
+      'Payments',
+      'Rates',
+      'Audit',
+    ]);
     expect(screen.getByRole('tabpanel')).toHaveTextContent(/later release/);
 
     await userEvent.click(screen.getByRole('tab', { name: 'KYC' }));

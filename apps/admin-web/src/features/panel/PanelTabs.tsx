@@ -1,15 +1,36 @@
-import { Paper, Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconBuildingSkyscraper,
+  IconCash,
+  IconExchange,
   IconHandFinger,
+  IconHistory,
   IconId,
   IconLayoutGrid,
   type Icon,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditTab } from '../audit/AuditTab';
+import { DevelopersTab } from '../developers/DevelopersTab';
+import { InterestsTab } from '../interests/InterestsTab';
+import { KycTab } from '../kyc/KycTab';
+import { PaymentsTab } from '../payments/PaymentsTab';
+import { ProjectsTab } from '../projects/ProjectsTab';
+import { RatesTab } from '../rates/RatesTab';
+import { UnitsTab } from '../units/UnitsTab';
 
-const sections = ['projects', 'developers', 'interests', 'kyc', 'units'] as const;
+const sections = [
+  'projects',
+  'developers',
+  'interests',
+  'kyc',
+  'units',
+  'payments',
+  'rates',
+  'audit',
+] as const;
 type Section = (typeof sections)[number];
 
 const icons: Record<Section, Icon> = {
@@ -18,9 +39,24 @@ const icons: Record<Section, Icon> = {
   interests: IconHandFinger,
   kyc: IconId,
   units: IconLayoutGrid,
+  payments: IconCash,
+  rates: IconExchange,
+  audit: IconHistory,
 };
 
-/** The five sections of the panel; each one's content arrives with its own issue. */
+/** Each section's content lives in its own feature folder. */
+const panels: Record<Section, ComponentType> = {
+  projects: ProjectsTab,
+  developers: DevelopersTab,
+  interests: InterestsTab,
+  kyc: KycTab,
+  units: UnitsTab,
+  payments: PaymentsTab,
+  rates: RatesTab,
+  audit: AuditTab,
+};
+
+/** The sections of the panel: the spec's five, then payments, exchange rates and the audit trail. */
 export function PanelTabs() {
   const { t } = useTranslation();
   return (
@@ -39,13 +75,14 @@ export function PanelTabs() {
           );
         })}
       </Tabs.List>
-      {sections.map((section) => (
-        <Tabs.Panel key={section} value={section} pt="lg">
-          <Paper withBorder radius="lg" p="xl">
-            <Text c="dimmed">{t(`panel.placeholders.${section}`)}</Text>
-          </Paper>
-        </Tabs.Panel>
-      ))}
+      {sections.map((section) => {
+        const Panel = panels[section];
+        return (
+          <Tabs.Panel key={section} value={section} pt="lg">
+            <Panel />
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 }
