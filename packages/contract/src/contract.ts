@@ -1,12 +1,18 @@
 import { initContract } from '@ts-rest/core';
+import { adminDevelopersContract } from './admin-developers/admin-developers.contract';
+import { adminProjectsContract } from './admin-projects/admin-projects.contract';
+import { adminSummaryContract } from './admin-summary/admin-summary.contract';
+import { auditLogContract } from './audit-log/audit-log.contract';
 import { authContract } from './auth/auth.contract';
 import { calculatorContract } from './calculator/calculator.contract';
 import { contactContract } from './contact/contact.contract';
+import { adminCurrencyRatesContract } from './currency-rates/currency-rates-admin.contract';
 import { currencyRatesContract } from './currency-rates/currency-rates.contract';
 import { developersContract } from './developers/developers.contract';
 import { healthContract } from './health/health.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import { projectsContract } from './projects/projects.contract';
+import { adminUnitsContract } from './units/units-admin.contract';
 import { unitsContract } from './units/units.contract';
 import { usersContract } from './users/users.contract';
 
@@ -24,6 +30,12 @@ export const contract = c.router({
   calculator: calculatorContract,
   contact: contactContract,
   currencyRates: currencyRatesContract,
+  adminProjects: adminProjectsContract,
+  adminUnits: adminUnitsContract,
+  adminDevelopers: adminDevelopersContract,
+  adminSummary: adminSummaryContract,
+  adminCurrencyRates: adminCurrencyRatesContract,
+  auditLog: auditLogContract,
 });
 
 export type TContract = typeof contract;

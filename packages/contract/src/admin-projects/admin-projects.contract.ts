@@ -1,0 +1,56 @@
+import { initContract } from '@ts-rest/core';
+import { commonErrorResponses, ZMessageSchema } from '../common/error.schemas';
+import { ZProjectIdParamsSchema } from '../projects/projects.schemas';
+import {
+  ZAdminProjectInputSchema,
+  ZAdminProjectListQuerySchema,
+  ZAdminProjectPageSchema,
+  ZAdminProjectSchema,
+} from './admin-projects.schemas';
+
+const c = initContract();
+
+/** The admin's projects. Admin only: 401 for a visitor, 403 for a user. */
+export const adminProjectsContract = c.router(
+  {
+    listAdminProjects: {
+      method: 'GET',
+      path: '/api/secure-admin/projects',
+      query: ZAdminProjectListQuerySchema,
+      responses: { 200: ZAdminProjectPageSchema },
+      summary: 'Every project with its admin fields, newest first, searchable (q) and paged.',
+    },
+    getAdminProject: {
+      method: 'GET',
+      path: '/api/secure-admin/projects/:id',
+      pathParams: ZProjectIdParamsSchema,
+      responses: { 200: ZAdminProjectSchema },
+      summary: 'One project with every stored field, for the edit form.',
+    },
+    createProject: {
+      method: 'POST',
+      path: '/api/secure-admin/projects',
+      body: ZAdminProjectInputSchema,
+      responses: { 201: ZAdminProjectSchema },
+      summary: 'Creates a project. Audited.',
+    },
+    updateProject: {
+      method: 'PUT',
+      path: '/api/secure-admin/projects/:id',
+      pathParams: ZProjectIdParamsSchema,
+      body: ZAdminProjectInputSchema,
+      responses: { 200: ZAdminProjectSchema },
+      summary: 'Replaces every field of a project. Audited.',
+    },
+    deleteProject: {
+      method: 'DELETE',
+      path: '/api/secure-admin/projects/:id',
+      pathParams: ZProjectIdParamsSchema,
+      body: c.noBody(),
+      responses: { 200: ZMessageSchema },
+      summary:
+        'Deletes a project with its units and updates. 409 when anyone has invested in it. Audited.',
+    },
+  },
+  { commonResponses: commonErrorResponses },
+);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { adminPageSchema, ZAdminPageQuerySchema } from '../admin-common/admin-page.schemas';
+import { ZTimestampSchema } from '../common/money-string.schemas';
+
+/** The entity types the admin's writes record; other features add theirs. */
+export const AUDIT_ENTITY_TYPES = {
+  project: 'project',
+  unit: 'unit',
+  developer: 'developer',
+  currencyRate: 'currency_rate',
+} as const;
+
+/** What each admin write records as its action. */
+export const AUDIT_ACTIONS = {
+  projectCreate: 'project.create',
+  projectUpdate: 'project.update',
+  projectDelete: 'project.delete',
+  unitCreate: 'unit.create',
+  unitUpdate: 'unit.update',
+  unitDelete: 'unit.delete',
+  unitPaymentStatus: 'unit.payment_status',
+  unitMarkSold: 'unit.mark_sold',
+  developerCreate: 'developer.create',
+  developerUpdate: 'developer.update',
+  developerDelete: 'developer.delete',
+  currencyRateUpdate: 'currency_rate.update',
+} as const;
+
+export const AUDIT_LOG_MESSAGES = {
+  auditEntityTypeInvalid: 'Entity type must be lower-case letters and underscores',
+  auditEntityIdInvalid: 'Entity id must be at most 100 characters',
+} as const;
+
+/** GET /api/secure-admin/audit-log: newest first, optionally one entity type or one entity. */
+export const ZAuditLogQuerySchema = ZAdminPageQuerySchema.extend({
+  entityType: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{0,50}$/, AUDIT_LOG_MESSAGES.auditEntityTypeInvalid)
+    .optional(),
+  entityId: z.string().trim().max(100, AUDIT_LOG_MESSAGES.auditEntityIdInvalid).optional(),
+});
+export type TAuditLogQuery = z.input<typeof ZAuditLogQuerySchema>;
+
+/** One audit record: who did what to which entity, when, with the entity before and after. */
+export const ZAuditEntrySchema = z.object({
+  id: z.string(),
+  actorUserId: z.number().int().nullable(),
+  /** The actor's username; null once the account is gone. */
+  actorUsername: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+  createdAt: ZTimestampSchema,
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
+
+export const ZAuditLogPageSchema = adminPageSchema(ZAuditEntrySchema);
+export type TAuditLogPage = z.infer<typeof ZAuditLogPageSchema>;
