@@ -1,13 +1,19 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditLogRouter } from './features/audit/audit-log.router';
 import { authRouter } from './features/auth/auth.router';
 import { calculatorRouter } from './features/calculator/calculator.router';
 import { contactRouter } from './features/contact/contact.router';
+import { currencyRatesAdminRouter } from './features/currency-rates/currency-rates-admin.router';
 import { currencyRatesRouter } from './features/currency-rates/currency-rates.router';
+import { developersAdminRouter } from './features/developers/developers-admin.router';
 import { developersRouter } from './features/developers/developers.router';
 import { healthRouter } from './features/health/health.router';
 import { projectUpdatesRouter } from './features/project-updates/project-updates.router';
+import { projectsAdminRouter } from './features/projects/projects-admin.router';
 import { projectsRouter } from './features/projects/projects.router';
+import { summaryRouter } from './features/summary/summary.router';
+import { unitsAdminRouter } from './features/units/units-admin.router';
 import { unitsRouter } from './features/units/units.router';
 import { usersRouter } from './features/users/users.router';
 import { s } from './lib/ts-rest';
@@ -26,6 +32,12 @@ export function registerRoutes(app: FastifyInstance) {
     calculator: calculatorRouter(),
     contact: contactRouter(app),
     currencyRates: currencyRatesRouter(app),
+    adminProjects: projectsAdminRouter(app),
+    adminUnits: unitsAdminRouter(app),
+    adminDevelopers: developersAdminRouter(app),
+    adminSummary: summaryRouter(app),
+    adminCurrencyRates: currencyRatesAdminRouter(app),
+    auditLog: auditLogRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

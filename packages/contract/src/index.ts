@@ -1,5 +1,6 @@
 export * from './common';
 export * from './contract';
+export * from './admin-common/admin-error-codes';
 export * from './admin-common/admin-form-fields';
 export * from './admin-common/admin-page.schemas';
 export * from './admin-developers/admin-developers.schemas';

@@ -1,0 +1,41 @@
+import { contract, DEVELOPER_ADMIN_MESSAGES } from '@coinvest/contract';
+import type { FastifyInstance } from 'fastify';
+import { s } from '../../lib/ts-rest';
+import { adminActor, adminOnly } from '../audit/admin-access';
+import {
+  createDeveloper,
+  deleteDeveloper,
+  listAdminDevelopers,
+  updateDeveloper,
+} from './developers-admin.service';
+
+export function developersAdminRouter(app: FastifyInstance) {
+  const hooks = adminOnly(app);
+  return s.router(contract.adminDevelopers, {
+    listAdminDevelopers: {
+      hooks,
+      handler: async () => ({ status: 200, body: await listAdminDevelopers(app) }),
+    },
+    createDeveloper: {
+      hooks,
+      handler: async ({ body, request }) => ({
+        status: 201,
+        body: await createDeveloper(app, adminActor(request), body),
+      }),
+    },
+    updateDeveloper: {
+      hooks,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await updateDeveloper(app, adminActor(request), params.id, body),
+      }),
+    },
+    deleteDeveloper: {
+      hooks,
+      handler: async ({ params, request }) => {
+        await deleteDeveloper(app, adminActor(request), params.id);
+        return { status: 200, body: { message: DEVELOPER_ADMIN_MESSAGES.developerDeleted } };
+      },
+    },
+  });
+}

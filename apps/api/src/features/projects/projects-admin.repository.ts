@@ -1,0 +1,91 @@
+import type { NewProject, ProjectChanges, ProjectRow, ProjectStatus } from '@coinvest/db';
+import type { Executor } from '../../lib/executor';
+import { containsPattern } from '../../lib/like-pattern';
+
+export interface AdminProjectFilters {
+  /** Each word must appear in the title, location, description or developer name. */
+  words: string[];
+  status?: ProjectStatus | undefined;
+}
+
+function filteredProjects(db: Executor, { words, status }: AdminProjectFilters) {
+  let query = db.selectFrom('projects');
+  if (status) query = query.where('status', '=', status);
+  for (const word of words) {
+    const pattern = containsPattern(word);
+    query = query.where((eb) =>
+      eb.or([
+        eb('title', 'ilike', pattern),
+        eb('location', 'ilike', pattern),
+        eb('description', 'ilike', pattern),
+        eb('developerName', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+export function listAdminProjectPage(
+  db: Executor,
+  filters: AdminProjectFilters,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<ProjectRow[]> {
+  return filteredProjects(db, filters)
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAdminProjects(
+  db: Executor,
+  filters: AdminProjectFilters,
+): Promise<number> {
+  const row = await filteredProjects(db, filters)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findProjectRow(db: Executor, id: number): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The project, locked until the transaction ends. */
+export function lockProject(db: Executor, id: number): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertProject(db: Executor, values: NewProject): Promise<ProjectRow> {
+  return db.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateProjectRow(
+  db: Executor,
+  id: number,
+  changes: ProjectChanges,
+): Promise<ProjectRow> {
+  return db
+    .updateTable('projects')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function projectHasInvestments(db: Executor, projectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('investments')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Its units, updates and interests go with it (ON DELETE CASCADE). */
+export async function deleteProjectRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('projects').where('id', '=', id).execute();
+}

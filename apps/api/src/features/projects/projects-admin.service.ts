@@ -1,0 +1,138 @@
+import {
+  ADMIN_ERROR_CODES,
+  ADMIN_PROJECT_MESSAGES,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type TAdminProject,
+  type TAdminProjectPage,
+  type TAdminProjectValues,
+  type TProjectStatus,
+} from '@coinvest/contract';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError } from '../../lib/errors';
+import { isStorableId } from '../../lib/ids';
+import type { AdminActor } from '../audit/admin-access';
+import { recordAudit } from '../audit/audit.service';
+import { toAdminProject } from './project-admin.mapper';
+import {
+  countAdminProjects,
+  deleteProjectRow,
+  findProjectRow,
+  insertProject,
+  listAdminProjectPage,
+  lockProject,
+  projectHasInvestments,
+  updateProjectRow,
+} from './projects-admin.repository';
+import { projectNotFound } from './projects.service';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+/** At most this many search words count; the rest of a pasted paragraph is ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+export async function listAdminProjects(
+  { db }: Context,
+  query: {
+    q?: string | undefined;
+    status?: TProjectStatus | '' | undefined;
+    page: number;
+    pageSize: number;
+  },
+): Promise<TAdminProjectPage> {
+  const filters = {
+    words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS),
+    status: query.status || undefined,
+  };
+  const [rows, total] = await Promise.all([
+    listAdminProjectPage(db, filters, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countAdminProjects(db, filters),
+  ]);
+  return { items: rows.map(toAdminProject), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getAdminProject({ db }: Context, id: number): Promise<TAdminProject> {
+  const row = isStorableId(id) ? await findProjectRow(db, id) : undefined;
+  if (!row) throw projectNotFound();
+  return toAdminProject(row);
+}
+
+export async function createProject(
+  { db }: Context,
+  actor: AdminActor,
+  values: TAdminProjectValues,
+): Promise<TAdminProject> {
+  return db.transaction().execute(async (trx) => {
+    const project = toAdminProject(await insertProject(trx, values));
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      action: AUDIT_ACTIONS.projectCreate,
+      entityType: AUDIT_ENTITY_TYPES.project,
+      entityId: project.id,
+      after: project,
+    });
+    return project;
+  });
+}
+
+export async function updateProject(
+  { db }: Context,
+  actor: AdminActor,
+  id: number,
+  values: TAdminProjectValues,
+): Promise<TAdminProject> {
+  if (!isStorableId(id)) throw projectNotFound();
+  return db.transaction().execute(async (trx) => {
+    const before = await lockProject(trx, id);
+    if (!before) throw projectNotFound();
+    const project = toAdminProject(await updateProjectRow(trx, id, values));
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      action: AUDIT_ACTIONS.projectUpdate,
+      entityType: AUDIT_ENTITY_TYPES.project,
+      entityId: id,
+      before: toAdminProject(before),
+      after: project,
+    });
+    return project;
+  });
+}
+
+/**
+ * Removes a project with its units. Money records must outlive nothing they point at, so a
+ * project that anyone has invested in (any status) is refused; the units' rows are locked
+ * first so no investment can slip in between the check and the delete.
+ */
+export async function deleteProject({ db }: Context, actor: AdminActor, id: number): Promise<void> {
+  if (!isStorableId(id)) throw projectNotFound();
+  await db.transaction().execute(async (trx) => {
+    const project = await lockProject(trx, id);
+    if (!project) throw projectNotFound();
+    const units = await trx
+      .selectFrom('units')
+      .select(['id', 'unitNumber'])
+      .where('projectId', '=', id)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (await projectHasInvestments(trx, id)) {
+      throw new ConflictError(ADMIN_PROJECT_MESSAGES.projectHasInvestments, {
+        errorCode: ADMIN_ERROR_CODES.projectHasInvestments,
+      });
+    }
+    await deleteProjectRow(trx, id);
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      action: AUDIT_ACTIONS.projectDelete,
+      entityType: AUDIT_ENTITY_TYPES.project,
+      entityId: id,
+      before: { ...toAdminProject(project), units },
+    });
+  });
+}

@@ -1,0 +1,290 @@
+import {
+  ADMIN_ERROR_CODES,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  ERROR_CODES,
+  UNIT_ADMIN_MESSAGES,
+  type TAdminUnit,
+  type TAdminUnitPage,
+  type TUnitStatus,
+  type TUnitValues,
+} from '@coinvest/contract';
+import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
+import type { UnitRow } from '@coinvest/db';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import type { Executor } from '../../lib/executor';
+import { isStorableId } from '../../lib/ids';
+import { isUniqueViolation } from '../../lib/postgres-errors';
+import type { AdminActor } from '../audit/admin-access';
+import { recordAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
+import { assertProjectExists, projectNotFound } from '../projects/projects.service';
+import { allocateProRata } from './profit-shares';
+import { toAdminUnit } from './unit-admin.mapper';
+import { fundingStatus } from './unit-funding-status';
+import {
+  countAdminUnits,
+  deleteUnitRow,
+  insertUnit,
+  listAdminUnitPage,
+  lockConfirmedInvestments,
+  lockUnit,
+  setInvestmentProfitShare,
+  unitHasInvestments,
+  updateUnitRow,
+} from './units-admin.repository';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+const M = UNIT_ADMIN_MESSAGES;
+const UNIT_NUMBER_CONSTRAINT = 'units_project_id_unit_number_key';
+
+const unitNotFound = () => new NotFoundError(M.unitNotFound, { errorCode: ERROR_CODES.notFound });
+
+const unitNumberTaken = () =>
+  new ConflictError(M.unitNumberTaken, {
+    errorCode: ADMIN_ERROR_CODES.unitNumberTaken,
+    issues: [{ path: 'unitNumber', message: M.unitNumberTaken }],
+  });
+
+/** The unit, locked; 404 when it does not exist or (when given) belongs to another project. */
+async function lockExistingUnit(trx: Executor, unitId: number, projectId?: number) {
+  const unit = isStorableId(unitId) ? await lockUnit(trx, unitId) : undefined;
+  if (!unit || (projectId !== undefined && unit.projectId !== projectId)) throw unitNotFound();
+  return unit;
+}
+
+async function withUnitNumberCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, UNIT_NUMBER_CONSTRAINT)) throw unitNumberTaken();
+    throw error;
+  }
+}
+
+function audit(trx: Executor, actor: AdminActor, action: string, unitId: number, change: object) {
+  return recordAudit(trx, {
+    actorUserId: actor.userId,
+    ip: actor.ip,
+    action,
+    entityType: AUDIT_ENTITY_TYPES.unit,
+    entityId: unitId,
+    ...change,
+  });
+}
+
+export async function listAdminProjectUnits(
+  ctx: Context,
+  projectId: number,
+  query: {
+    q?: string | undefined;
+    status?: TUnitStatus | '' | undefined;
+    page: number;
+    pageSize: number;
+  },
+): Promise<TAdminUnitPage> {
+  await assertProjectExists(ctx, projectId);
+  const filters = { projectId, search: query.q || undefined, status: query.status || undefined };
+  const [rows, total] = await Promise.all([
+    listAdminUnitPage(ctx.db, filters, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countAdminUnits(ctx.db, filters),
+  ]);
+  return { items: rows.map(toAdminUnit), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A new unit: totalInvestmentNeeded = price, nothing invested, status 'available'. */
+export async function createUnit(
+  ctx: Context,
+  actor: AdminActor,
+  projectId: number,
+  values: TUnitValues,
+): Promise<TAdminUnit> {
+  return withUnitNumberCheck(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      // Shared lock: the project cannot be deleted while its new unit is written.
+      const project = isStorableId(projectId)
+        ? await trx
+            .selectFrom('projects')
+            .select('id')
+            .where('id', '=', projectId)
+            .forShare()
+            .executeTakeFirst()
+        : undefined;
+      if (!project) throw projectNotFound();
+      const unit = toAdminUnit(
+        await insertUnit(trx, {
+          ...values,
+          projectId,
+          totalInvestmentNeeded: values.price,
+          currentInvestment: '0',
+          reservedAmount: '0',
+          status: 'available',
+        }),
+      );
+      await audit(trx, actor, AUDIT_ACTIONS.unitCreate, unit.id, { after: unit });
+      return unit;
+    }),
+  );
+}
+
+/**
+ * Replaces the form's fields. totalInvestmentNeeded follows the price, which may not fall
+ * below what is already paid or reserved; the status follows the funding again unless the
+ * admin set it by hand or the unit is sold.
+ */
+export async function updateUnit(
+  ctx: Context,
+  actor: AdminActor,
+  projectId: number,
+  unitId: number,
+  values: TUnitValues,
+): Promise<TAdminUnit> {
+  return withUnitNumberCheck(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await lockExistingUnit(trx, unitId, projectId);
+      const committed = new Decimal(before.currentInvestment).plus(before.reservedAmount);
+      if (committed.gt(values.price)) {
+        throw new ConflictError(M.unitPriceBelowInvested, {
+          errorCode: ADMIN_ERROR_CODES.unitPriceBelowInvested,
+          issues: [{ path: 'price', message: M.unitPriceBelowInvested }],
+        });
+      }
+      const followsFunding = !before.manualStatus && before.status !== 'sold';
+      const unit = toAdminUnit(
+        await updateUnitRow(trx, unitId, {
+          ...values,
+          totalInvestmentNeeded: values.price,
+          ...(followsFunding && { status: fundingStatus(before.currentInvestment, values.price) }),
+        }),
+      );
+      await audit(trx, actor, AUDIT_ACTIONS.unitUpdate, unitId, {
+        before: toAdminUnit(before),
+        after: unit,
+      });
+      return unit;
+    }),
+  );
+}
+
+/** A unit anyone has invested in (any status) stays: money records keep what they point at. */
+export async function deleteUnit(
+  ctx: Context,
+  actor: AdminActor,
+  projectId: number,
+  unitId: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const unit = await lockExistingUnit(trx, unitId, projectId);
+    if (await unitHasInvestments(trx, unitId)) {
+      throw new ConflictError(M.unitHasInvestments, {
+        errorCode: ADMIN_ERROR_CODES.unitHasInvestments,
+      });
+    }
+    await deleteUnitRow(trx, unitId);
+    await audit(trx, actor, AUDIT_ACTIONS.unitDelete, unitId, { before: toAdminUnit(unit) });
+  });
+}
+
+/** The Payment Status dropdown: any of the four, after which funding no longer moves it. */
+export async function setUnitPaymentStatus(
+  ctx: Context,
+  actor: AdminActor,
+  unitId: number,
+  status: TUnitStatus,
+): Promise<TAdminUnit> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockExistingUnit(trx, unitId);
+    const unit = toAdminUnit(await updateUnitRow(trx, unitId, { status, manualStatus: true }));
+    await audit(trx, actor, AUDIT_ACTIONS.unitPaymentStatus, unitId, {
+      before: toAdminUnit(before),
+      after: unit,
+    });
+    return unit;
+  });
+}
+
+function isSold(unit: UnitRow): boolean {
+  return unit.status === 'sold' || unit.soldAt !== null;
+}
+
+/**
+ * Records the sale and shares the profit among the unit's confirmed investors in proportion
+ * to their amounts, to the cent (the shares add up to the profit exactly). Each investor's
+ * currentValue becomes amount + share, and each is notified, all in one transaction.
+ */
+export async function markUnitSold(
+  ctx: Context,
+  actor: AdminActor,
+  unitId: number,
+  sale: { soldPrice: string; profitGenerated: string },
+): Promise<TAdminUnit> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockExistingUnit(trx, unitId);
+    if (isSold(before)) {
+      throw new ConflictError(M.unitAlreadySold, { errorCode: ADMIN_ERROR_CODES.unitAlreadySold });
+    }
+    const investments = await lockConfirmedInvestments(trx, unitId);
+    const shares = allocateProRata(
+      sale.profitGenerated,
+      investments.map((investment) => investment.amount),
+    );
+    const profitShares = investments.map((investment, index) => ({
+      investmentId: investment.id,
+      userId: investment.userId,
+      amount: investment.amount,
+      profitShare: shares[index] ?? '0.00',
+    }));
+    for (const share of profitShares) {
+      await setInvestmentProfitShare(trx, share.investmentId, {
+        profitShare: share.profitShare,
+        currentValue: toMoneyString(new Decimal(share.amount).plus(share.profitShare)),
+      });
+    }
+
+    const unit = toAdminUnit(
+      await updateUnitRow(trx, unitId, {
+        soldPrice: toMoneyString(sale.soldPrice),
+        profitGenerated: toMoneyString(sale.profitGenerated),
+        soldAt: new Date(),
+        status: 'sold',
+        manualStatus: true,
+      }),
+    );
+
+    const project = await trx
+      .selectFrom('projects')
+      .select('title')
+      .where('id', '=', before.projectId)
+      .executeTakeFirstOrThrow();
+    const sharePerUser = new Map<number, Decimal>();
+    for (const share of profitShares) {
+      const sum = sharePerUser.get(share.userId) ?? new Decimal(0);
+      sharePerUser.set(share.userId, sum.plus(share.profitShare));
+    }
+    for (const [userId, total] of sharePerUser) {
+      await createNotification(trx, {
+        userId,
+        projectId: before.projectId,
+        title: M.unitSoldNotificationTitle,
+        message: unitSoldMessage(before.unitNumber, project.title, toMoneyString(total)),
+        type: 'completion',
+      });
+    }
+
+    await audit(trx, actor, AUDIT_ACTIONS.unitMarkSold, unitId, {
+      before: toAdminUnit(before),
+      after: { ...unit, profitShares },
+    });
+    return unit;
+  });
+}
+
+/** The notification text; the amount is US dollars, as the unit's figures are. */
+export function unitSoldMessage(unitNumber: string, projectTitle: string, share: string): string {
+  return `Unit ${unitNumber} of ${projectTitle} has been sold. Your profit share is $${share}.`;
+}

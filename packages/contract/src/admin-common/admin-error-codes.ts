@@ -1,0 +1,11 @@
+/** The admin routes' own `errorCode`s, beside the shared ERROR_CODES, for clients that branch. */
+export const ADMIN_ERROR_CODES = {
+  projectHasInvestments: 'PROJECT_HAS_INVESTMENTS',
+  unitHasInvestments: 'UNIT_HAS_INVESTMENTS',
+  unitAlreadySold: 'UNIT_ALREADY_SOLD',
+  unitNumberTaken: 'UNIT_NUMBER_TAKEN',
+  unitPriceBelowInvested: 'UNIT_PRICE_BELOW_INVESTED',
+  developerNameTaken: 'DEVELOPER_NAME_TAKEN',
+  developerLicenseTaken: 'DEVELOPER_LICENSE_TAKEN',
+  currencyUnknown: 'CURRENCY_UNKNOWN',
+} as const;
