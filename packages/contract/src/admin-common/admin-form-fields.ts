@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Decimal } from '../decimal';
 
 /**
  * Field builders the admin forms and the API share, so a form shows the same message the API
@@ -119,4 +120,12 @@ export function optionalUrl(invalidMessage: string) {
     .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)?$/i, invalidMessage)
     .nullish()
     .transform((value) => value || null);
+}
+
+/**
+ * The decimal a field holds, or null when it holds none. Refinements across fields use it:
+ * zod runs them even after a field failed its own check, and they must not throw then.
+ */
+export function parsedDecimal(value: unknown): Decimal | null {
+  return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? new Decimal(value) : null;
 }

@@ -98,9 +98,15 @@ export const ZDeveloperInputSchema = z.object({
   /** Cedis. Empty is 0. */
   totalValue: optionalDecimal(M.developerTotalValueInvalid).transform((value) => value ?? '0'),
   /** 0 to 5 in steps of 0.1 (the form's number input). Empty is 0. */
-  rating: optionalDecimal(M.developerRatingInvalid, { integerDigits: 1, scale: 2 })
-    .transform((value) => value ?? '0')
-    .refine((value) => /^\d(\.\d0?)?$/.test(value) && Number(value) <= 5, M.developerRatingInvalid),
+  rating: z
+    .union([z.string(), z.number()], { errorMap: () => ({ message: M.developerRatingInvalid }) })
+    .nullish()
+    .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
+    .refine(
+      (value) => /^(\d(\.\d0?)?)?$/.test(value) && Number(value || 0) <= 5,
+      M.developerRatingInvalid,
+    )
+    .transform((value) => value || '0'),
   isActive: z
     .boolean()
     .optional()

@@ -4,6 +4,7 @@ import {
   optionalDecimal,
   optionalText,
   optionalUrl,
+  parsedDecimal,
   requiredDecimal,
   requiredText,
 } from '../admin-common/admin-form-fields';
@@ -18,7 +19,6 @@ import {
   ZPercentStringSchema,
   ZTimestampSchema,
 } from '../common/money-string.schemas';
-import { Decimal } from '../decimal';
 import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -196,11 +196,8 @@ export const ZAdminProjectInputSchema = z
         message: M.projectAvailableAboveTotal,
       });
     }
-    if (
-      project.profitRangeMin !== null &&
-      project.profitRangeMax !== null &&
-      new Decimal(project.profitRangeMin).gt(project.profitRangeMax)
-    ) {
+    const profitRangeMax = parsedDecimal(project.profitRangeMax);
+    if (profitRangeMax && parsedDecimal(project.profitRangeMin)?.gt(profitRangeMax)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['profitRangeMin'],

@@ -19,11 +19,9 @@ const M = CURRENCY_RATE_ADMIN_MESSAGES;
 export const ZRateInputSchema = z
   .union([z.string(), z.number()], { errorMap: () => ({ message: M.currencyRateInvalid }) })
   .transform((value) => String(value).trim())
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,12}(\.\d{1,6})?$/, M.currencyRateInvalid)
-      .refine((value) => Number(value) > 0, M.currencyRateInvalid),
+  .refine(
+    (value) => /^\d{1,12}(\.\d{1,6})?$/.test(value) && Number(value) > 0,
+    M.currencyRateInvalid,
   );
 
 /** PUT /api/secure-admin/currency-rates: the rates to change, by code. */

@@ -4,6 +4,7 @@ import {
   optionalInteger,
   optionalText,
   optionalUrl,
+  parsedDecimal,
   requiredDecimal,
   requiredInteger,
   requiredText,
@@ -14,7 +15,6 @@ import {
   ZAdminSearchSchema,
 } from '../admin-common/admin-page.schemas';
 import { ZMoneyStringSchema, ZTimestampSchema } from '../common/money-string.schemas';
-import { Decimal } from '../decimal';
 import { ZProjectIdParamsSchema } from '../projects/projects.schemas';
 import { UNIT_STATUSES, UNIT_TYPES, ZUnitSchema } from './units.schemas';
 
@@ -119,7 +119,7 @@ export const ZUnitInputSchema = z
     floorArea: optionalDecimal(M.unitAreaInvalid, { integerDigits: 8, scale: 2 }),
     plotSize: optionalDecimal(M.unitAreaInvalid, { integerDigits: 8, scale: 2 }),
     price: requiredDecimal(M.unitPriceRequired, M.unitAmountInvalid).refine(
-      (price) => new Decimal(price).gt(0),
+      (price) => parsedDecimal(price)?.gt(0) ?? true,
       M.unitPricePositive,
     ),
     minInvestmentAmount: requiredDecimal(M.unitMinInvestmentRequired, M.unitAmountInvalid),
@@ -133,7 +133,8 @@ export const ZUnitInputSchema = z
     block: optionalText(50, M.unitBlockTooLong),
   })
   .superRefine((unit, ctx) => {
-    if (new Decimal(unit.minInvestmentAmount).gt(unit.price)) {
+    const price = parsedDecimal(unit.price);
+    if (price && parsedDecimal(unit.minInvestmentAmount)?.gt(price)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['minInvestmentAmount'],
@@ -186,7 +187,7 @@ export type TUnitPaymentStatusBody = z.input<typeof ZUnitPaymentStatusBodySchema
  */
 export const ZMarkUnitSoldBodySchema = z.object({
   soldPrice: requiredDecimal(M.unitSoldPriceRequired, M.unitAmountInvalid).refine(
-    (price) => new Decimal(price).gt(0),
+    (price) => parsedDecimal(price)?.gt(0) ?? true,
     M.unitSoldPricePositive,
   ),
   profitGenerated: requiredDecimal(M.unitProfitRequired, M.unitAmountInvalid),

@@ -1,0 +1,541 @@
+import { Decimal } from '@coinvest/contract/decimal';
+import { createInvestment, createProject, createUnit, createUser } from '@coinvest/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditCount,
+  auditRecordsOf,
+  signedInAdmin,
+  unitInput,
+  type Caller,
+} from './admin-fixtures';
+import { startTestApi, type TestApi } from './helpers';
+
+let api: TestApi;
+let admin: Caller;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await signedInAdmin(api);
+});
+afterAll(() => api.close());
+
+async function newProjectId() {
+  return String((await createProject(api.db)).id);
+}
+
+function unitRow(id: number) {
+  return api.db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+describe('POST /api/projects/{id}/units', () => {
+  it("sets totalInvestmentNeeded = price, nothing invested and 'available', whatever the client sends", async () => {
+    const projectId = await newProjectId();
+    const response = await admin.client.adminUnits.createUnit({
+      params: { id: projectId },
+      body: {
+        ...unitInput(),
+        floorArea: '145.5',
+        plotSize: '',
+        floor: '3',
+        block: 'B',
+        features: ['ensuite_master', 'balcony', 'security', 'generator', 'balcony'],
+        description: 'Corner unit with two balconies.',
+        imageUrl: 'https://media.example.com/a-101.jpg',
+        // The spec's client sends these; the server decides them itself.
+        totalInvestmentNeeded: '1.00',
+        currentInvestment: '99999.00',
+        status: 'sold',
+        projectId: 1,
+      } as never,
+    });
+    expect(response.status).toBe(201);
+    if (response.status !== 201) return;
+    expect(response.body).toEqual({
+      id: expect.any(Number) as number,
+      projectId: Number(projectId),
+      unitNumber: 'A-101',
+      unitType: '3-bedroom-apartment',
+      status: 'available',
+      bedrooms: 3,
+      bathrooms: 2,
+      floorArea: '145.50',
+      plotSize: null,
+      floor: 3,
+      block: 'B',
+      price: '120000.00',
+      minInvestmentAmount: '5000.00',
+      currentInvestment: '0.00',
+      totalInvestmentNeeded: '120000.00',
+      remainingInvestment: '120000.00',
+      reservedAmount: '0.00',
+      manualStatus: false,
+      features: ['ensuite_master', 'balcony', 'security', 'generator'],
+      imageUrl: 'https://media.example.com/a-101.jpg',
+      description: 'Corner unit with two balconies.',
+      soldAt: null,
+      soldPrice: null,
+      profitGenerated: null,
+      createdAt: expect.any(String) as string,
+      updatedAt: expect.any(String) as string,
+    });
+    const [record] = await auditRecordsOf(api.db, 'unit', response.body.id);
+    expect(record).toMatchObject({ action: 'unit.create', after: response.body });
+
+    // The investor site shows it in the project's units.
+    const units = await api.client.units.listProjectUnits({ params: { id: projectId } });
+    expect(units.body).toEqual([expect.objectContaining({ unitNumber: 'A-101', floor: 3 })]);
+  });
+
+  it('keeps floor and block for apartments only', async () => {
+    const projectId = await newProjectId();
+    const response = await admin.client.adminUnits.createUnit({
+      params: { id: projectId },
+      body: unitInput({ unitType: 'semi-detached', floor: 2, block: 'C' }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ unitType: 'semi-detached', floor: null, block: null });
+  });
+
+  it.each([
+    [{ unitNumber: ' ' }, 'unitNumber', 'Unit number is required'],
+    [{ unitType: 'castle' }, 'unitType', 'Choose one of the unit types'],
+    [{ bedrooms: '' }, 'bedrooms', 'Bedrooms is required'],
+    [{ bedrooms: 'two' }, 'bedrooms', 'Bedrooms must be a whole number from 0 to 50'],
+    [{ bathrooms: undefined }, 'bathrooms', 'Bathrooms is required'],
+    [{ bathrooms: 1.5 }, 'bathrooms', 'Bathrooms must be a whole number from 0 to 50'],
+    [{ price: '' }, 'price', 'Price is required'],
+    [{ price: '0' }, 'price', 'Price must be more than 0'],
+    [{ price: '100.999' }, 'price', 'Enter an amount with at most 2 decimal places'],
+    [{ minInvestmentAmount: undefined }, 'minInvestmentAmount', 'Minimum investment is required'],
+    [
+      { minInvestmentAmount: '120000.01' },
+      'minInvestmentAmount',
+      'Minimum investment cannot be more than the price',
+    ],
+    [{ floorArea: '12.345' }, 'floorArea', 'Enter an area in m² with at most 2 decimal places'],
+    [{ floor: 'ground' }, 'floor', 'Floor must be a whole number from 0 to 200'],
+    [{ features: ['moat'] }, 'features.0', 'Choose features from the list'],
+  ])('refuses %j: %s', async (overrides, path, message) => {
+    const projectId = await newProjectId();
+    const before = await auditCount(api.db);
+    const response = await admin.client.adminUnits.createUnit({
+      params: { id: projectId },
+      body: unitInput(overrides) as never,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message, errorCode: 'VALIDATION_FAILED' });
+    expect((response.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
+    expect(await auditCount(api.db)).toBe(before);
+  });
+
+  it('accepts each of the 9 unit types and the 12 features', async () => {
+    const projectId = await newProjectId();
+    const types = [
+      '2-bedroom-apartment',
+      '3-bedroom-apartment',
+      '4-bedroom-apartment',
+      '2-bedroom-terrace',
+      '3-bedroom-terrace',
+      '4-bedroom-terrace',
+      'semi-detached',
+      'fully-detached',
+      'self-compound',
+    ];
+    const features = [
+      'ensuite_master',
+      'fitted_kitchen',
+      'parking_space',
+      'garden',
+      'balcony',
+      'swimming_pool',
+      'security',
+      'generator',
+      'borehole',
+      'tiled_floors',
+      'pop_ceiling',
+      'wardrobes',
+    ];
+    for (const [index, unitType] of types.entries()) {
+      const response = await admin.client.adminUnits.createUnit({
+        params: { id: projectId },
+        body: unitInput({ unitNumber: `T-${index}`, unitType, features }) as never,
+      });
+      expect(response.status, unitType).toBe(201);
+      expect(response.body).toMatchObject({ unitType, features });
+    }
+  });
+
+  it('refuses a unit number the project already has (409), and an unknown project (404)', async () => {
+    const projectId = await newProjectId();
+    await admin.client.adminUnits.createUnit({ params: { id: projectId }, body: unitInput() });
+    const before = await auditCount(api.db);
+    const duplicate = await admin.client.adminUnits.createUnit({
+      params: { id: projectId },
+      body: unitInput(),
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({
+      message: 'A unit with this number already exists in this project',
+      errorCode: 'UNIT_NUMBER_TAKEN',
+    });
+    const unknown = await admin.client.adminUnits.createUnit({
+      params: { id: '987654' },
+      body: unitInput(),
+    });
+    expect(unknown.status).toBe(404);
+    expect(await auditCount(api.db)).toBe(before);
+  });
+});
+
+describe('PUT /api/projects/{id}/units/{unitId}', () => {
+  it('replaces the fields; totalInvestmentNeeded follows the price and the status the funding', async () => {
+    const unit = await createUnit(api.db, { price: '100000.00' });
+    await createInvestment(api.db, { unitId: unit.id, amount: '40000.00' });
+
+    const response = await admin.client.adminUnits.updateUnit({
+      params: { id: String(unit.projectId), unitId: String(unit.id) },
+      body: unitInput({
+        unitNumber: 'B-7',
+        unitType: '2-bedroom-terrace',
+        price: '40000',
+        floor: 1,
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      unitNumber: 'B-7',
+      price: '40000.00',
+      totalInvestmentNeeded: '40000.00',
+      currentInvestment: '40000.00',
+      status: 'fully_funded',
+      floor: null,
+    });
+    const [record] = await auditRecordsOf(api.db, 'unit', unit.id);
+    expect(record).toMatchObject({
+      action: 'unit.update',
+      before: { price: '100000.00', status: 'available' },
+      after: { price: '40000.00', status: 'fully_funded' },
+    });
+  });
+
+  it('refuses a price below what is paid or reserved (409) and a unit of another project (404)', async () => {
+    const unit = await createUnit(api.db, { price: '100000.00' });
+    await createInvestment(api.db, { unitId: unit.id, amount: '30000.00' });
+    await createInvestment(api.db, {
+      unitId: unit.id,
+      amount: '20000.00',
+      status: 'pending_payment',
+    });
+    const before = await auditCount(api.db);
+
+    const tooLow = await admin.client.adminUnits.updateUnit({
+      params: { id: String(unit.projectId), unitId: String(unit.id) },
+      body: unitInput({ price: '49999.99' }),
+    });
+    expect(tooLow.status).toBe(409);
+    expect(tooLow.body).toMatchObject({
+      message: 'The price cannot be less than the amount already invested or reserved in this unit',
+    });
+    const elsewhere = await admin.client.adminUnits.updateUnit({
+      params: { id: await newProjectId(), unitId: String(unit.id) },
+      body: unitInput(),
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toEqual({ message: 'Unit not found', errorCode: 'NOT_FOUND' });
+    expect((await unitRow(unit.id)).price).toBe('100000.00');
+    expect(await auditCount(api.db)).toBe(before);
+  });
+});
+
+describe('DELETE /api/projects/{id}/units/{unitId}', () => {
+  it('deletes a unit nobody invested in, and refuses one with investments (409)', async () => {
+    const free = await createUnit(api.db);
+    const deleted = await admin.client.adminUnits.deleteUnit({
+      params: { id: String(free.projectId), unitId: String(free.id) },
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Unit deleted successfully' });
+    expect(await auditRecordsOf(api.db, 'unit', free.id)).toEqual([
+      expect.objectContaining({
+        action: 'unit.delete',
+        before: expect.objectContaining({ id: free.id }) as object,
+      }),
+    ]);
+
+    const invested = await createUnit(api.db);
+    await createInvestment(api.db, { unitId: invested.id, status: 'cancelled' });
+    const refused = await admin.client.adminUnits.deleteUnit({
+      params: { id: String(invested.projectId), unitId: String(invested.id) },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: 'This unit cannot be deleted because investors have invested in it',
+      errorCode: 'UNIT_HAS_INVESTMENTS',
+    });
+    expect(await unitRow(invested.id)).toBeDefined();
+    expect(await auditRecordsOf(api.db, 'unit', invested.id)).toEqual([]);
+  });
+});
+
+describe('PATCH /api/secure-admin/units/{unitId}/payment-status', () => {
+  it('sets any of the four statuses by hand, after which funding no longer moves it', async () => {
+    const unit = await createUnit(api.db);
+    for (const status of ['partially_funded', 'fully_funded', 'sold', 'available'] as const) {
+      const response = await admin.client.adminUnits.updateUnitPaymentStatus({
+        params: { unitId: String(unit.id) },
+        body: { status },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status, manualStatus: true });
+    }
+    // A price change no longer recomputes the status the admin chose.
+    const edited = await admin.client.adminUnits.updateUnit({
+      params: { id: String(unit.projectId), unitId: String(unit.id) },
+      body: unitInput({ unitNumber: unit.unitNumber }),
+    });
+    expect(edited.body).toMatchObject({ status: 'available', manualStatus: true });
+
+    const records = await auditRecordsOf(api.db, 'unit', unit.id);
+    expect(records.slice(0, 4).map((record) => record.action)).toEqual(
+      Array(4).fill('unit.payment_status'),
+    );
+    expect(records[0]).toMatchObject({
+      before: { status: 'available', manualStatus: false },
+      after: { status: 'partially_funded', manualStatus: true },
+    });
+  });
+
+  it('refuses an unknown status (400) and an unknown unit (404)', async () => {
+    const unit = await createUnit(api.db);
+    const bad = await admin.client.adminUnits.updateUnitPaymentStatus({
+      params: { unitId: String(unit.id) },
+      body: { status: 'paid' as never },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      message: 'Status must be available, partially_funded, fully_funded or sold',
+    });
+    const unknown = await admin.client.adminUnits.updateUnitPaymentStatus({
+      params: { unitId: '987654' },
+      body: { status: 'sold' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
+  it('records the sale and shares the profit among confirmed investors pro rata, exactly to the cent', async () => {
+    const unit = await createUnit(api.db, { price: '90000.00', unitNumber: 'S-1' });
+    const project = await api.db
+      .selectFrom('projects')
+      .select('title')
+      .where('id', '=', unit.projectId)
+      .executeTakeFirstOrThrow();
+    const ama = await createUser(api.db);
+    const kofi = await createUser(api.db);
+    // 10,000 : 20,000 : 30,000 of a 100.00 profit is 16.666.., 33.333.., 50.00.
+    const first = await createInvestment(api.db, {
+      unitId: unit.id,
+      userId: ama.id,
+      amount: '10000.00',
+    });
+    const second = await createInvestment(api.db, {
+      unitId: unit.id,
+      userId: kofi.id,
+      amount: '20000.00',
+    });
+    const third = await createInvestment(api.db, {
+      unitId: unit.id,
+      userId: ama.id,
+      amount: '30000.00',
+    });
+    const unpaid = await createInvestment(api.db, {
+      unitId: unit.id,
+      amount: '5000.00',
+      status: 'pending_payment',
+    });
+
+    const response = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '135000', profitGenerated: '100' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      status: 'sold',
+      soldPrice: '135000.00',
+      profitGenerated: '100.00',
+      soldAt: expect.any(String) as string,
+    });
+
+    const investments = await api.db
+      .selectFrom('investments')
+      .select(['id', 'profitShare', 'currentValue'])
+      .where('unitId', '=', unit.id)
+      .orderBy('id')
+      .execute();
+    expect(investments).toEqual([
+      { id: first.id, profitShare: '16.67', currentValue: '10016.67' },
+      { id: second.id, profitShare: '33.33', currentValue: '20033.33' },
+      { id: third.id, profitShare: '50.00', currentValue: '30050.00' },
+      { id: unpaid.id, profitShare: '0.00', currentValue: '5000.00' },
+    ]);
+
+    const notifications = await api.db
+      .selectFrom('notifications')
+      .select(['userId', 'projectId', 'title', 'message', 'type'])
+      .where('projectId', '=', unit.projectId)
+      .orderBy('userId')
+      .execute();
+    expect(notifications).toEqual([
+      {
+        userId: ama.id,
+        projectId: unit.projectId,
+        title: 'Unit sold',
+        message: `Unit S-1 of ${project.title} has been sold. Your profit share is $66.67.`,
+        type: 'completion',
+      },
+      {
+        userId: kofi.id,
+        projectId: unit.projectId,
+        title: 'Unit sold',
+        message: `Unit S-1 of ${project.title} has been sold. Your profit share is $33.33.`,
+        type: 'completion',
+      },
+    ]);
+
+    const [record] = await auditRecordsOf(api.db, 'unit', unit.id);
+    expect(record).toMatchObject({
+      action: 'unit.mark_sold',
+      before: { status: 'available', soldAt: null },
+      after: {
+        status: 'sold',
+        profitShares: [
+          { investmentId: first.id, userId: ama.id, amount: '10000.00', profitShare: '16.67' },
+          { investmentId: second.id, userId: kofi.id, amount: '20000.00', profitShare: '33.33' },
+          { investmentId: third.id, userId: ama.id, amount: '30000.00', profitShare: '50.00' },
+        ],
+      },
+    });
+  });
+
+  it('shares any profit so the shares add up to it exactly (seeded random cases)', async () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let round = 0; round < 8; round += 1) {
+      const unit = await createUnit(api.db, { price: '900000.00' });
+      const holders = 1 + Math.floor(random() * 6);
+      for (let index = 0; index < holders; index += 1) {
+        const cents = 1 + Math.floor(random() * 15_000_000);
+        await createInvestment(api.db, {
+          unitId: unit.id,
+          amount: new Decimal(cents).div(100).toFixed(2),
+        });
+      }
+      const profit = new Decimal(Math.floor(random() * 10_000_000_00)).div(100).toFixed(2);
+      const response = await admin.client.adminUnits.markUnitSold({
+        params: { unitId: String(unit.id) },
+        body: { soldPrice: '1000000', profitGenerated: profit },
+      });
+      expect(response.status).toBe(200);
+      const shares = await api.db
+        .selectFrom('investments')
+        .select('profitShare')
+        .where('unitId', '=', unit.id)
+        .execute();
+      const total = shares.reduce((sum, row) => sum.plus(row.profitShare), new Decimal(0));
+      expect(total.toFixed(2), `profit ${profit}`).toBe(profit);
+    }
+  });
+
+  it('refuses a unit already sold (409), leaving shares, notifications and the trail as they were', async () => {
+    const unit = await createUnit(api.db);
+    const investment = await createInvestment(api.db, { unitId: unit.id, amount: '10000.00' });
+    await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '160000', profitGenerated: '1000' },
+    });
+    const before = await auditCount(api.db);
+
+    const again = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '170000', profitGenerated: '5000' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      message: 'This unit is already sold',
+      errorCode: 'UNIT_ALREADY_SOLD',
+    });
+    expect(await auditCount(api.db)).toBe(before);
+    const row = await api.db
+      .selectFrom('investments')
+      .select('profitShare')
+      .where('id', '=', investment.id)
+      .executeTakeFirstOrThrow();
+    expect(row.profitShare).toBe('1000.00');
+    expect((await unitRow(unit.id)).profitGenerated).toBe('1000.00');
+
+    // A unit set to sold through the dropdown counts as sold too.
+    const byHand = await createUnit(api.db, { status: 'sold' });
+    const refused = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(byHand.id) },
+      body: { soldPrice: '1', profitGenerated: '0' },
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it.each([
+    [{ soldPrice: '', profitGenerated: '10' }, 'soldPrice', 'Enter the sold price'],
+    [{ soldPrice: '0', profitGenerated: '10' }, 'soldPrice', 'Sold price must be more than 0'],
+    [{ soldPrice: '10' }, 'profitGenerated', 'Enter the profit generated'],
+    [
+      { soldPrice: '10', profitGenerated: '-5' },
+      'profitGenerated',
+      'Enter an amount with at most 2 decimal places',
+    ],
+  ])('refuses %j: %s', async (body, path, message) => {
+    const unit = await createUnit(api.db);
+    const response = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: body as never,
+    });
+    expect(response.status).toBe(400);
+    expect((response.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
+    expect((await unitRow(unit.id)).soldAt).toBeNull();
+  });
+});
+
+describe('GET /api/secure-admin/projects/{id}/units', () => {
+  it('pages the units by number with their sale figures, and finds them by number or type', async () => {
+    const project = await createProject(api.db);
+    for (const unitNumber of ['C-3', 'A-1', 'B-2']) {
+      await createUnit(api.db, { projectId: project.id, unitNumber });
+    }
+    await createUnit(api.db, {
+      projectId: project.id,
+      unitNumber: 'D-4',
+      unitType: 'self-compound',
+      floor: null,
+      block: null,
+    });
+    const page = await admin.client.adminUnits.listAdminProjectUnits({
+      params: { id: String(project.id) },
+      query: { page: 1, pageSize: 2 },
+    });
+    expect(page.status).toBe(200);
+    if (page.status !== 200) return;
+    expect(page.body.total).toBe(4);
+    expect(page.body.items.map((unit) => unit.unitNumber)).toEqual(['A-1', 'B-2']);
+    expect(page.body.items[0]).toMatchObject({ soldPrice: null, manualStatus: false });
+
+    const found = await admin.client.adminUnits.listAdminProjectUnits({
+      params: { id: String(project.id) },
+      query: { q: 'compound' },
+    });
+    expect(found.status === 200 && found.body.items.map((unit) => unit.unitNumber)).toEqual([
+      'D-4',
+    ]);
+  });
+});
