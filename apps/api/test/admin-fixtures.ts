@@ -1,3 +1,4 @@
+import type { TUnitInput } from '@coinvest/contract';
 import type { ApiClient } from '@coinvest/contract/client';
 import type { DB } from '@coinvest/db';
 import { createAdmin, createUser, type TestUser } from '@coinvest/db/testing';
@@ -79,8 +80,8 @@ export function fullProjectInput() {
   };
 }
 
-/** The required fields of the unit form. */
-export function unitInput(overrides: Record<string, unknown> = {}) {
+/** The required fields of the unit form; tests pass invalid overrides on purpose. */
+export function unitInput(overrides: Record<string, unknown> = {}): TUnitInput {
   return {
     unitNumber: 'A-101',
     unitType: '3-bedroom-apartment',

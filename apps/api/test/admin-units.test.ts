@@ -120,7 +120,7 @@ describe('POST /api/projects/{id}/units', () => {
     const before = await auditCount(api.db);
     const response = await admin.client.adminUnits.createUnit({
       params: { id: projectId },
-      body: unitInput(overrides) as never,
+      body: unitInput(overrides),
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message, errorCode: 'VALIDATION_FAILED' });
@@ -158,7 +158,7 @@ describe('POST /api/projects/{id}/units', () => {
     for (const [index, unitType] of types.entries()) {
       const response = await admin.client.adminUnits.createUnit({
         params: { id: projectId },
-        body: unitInput({ unitNumber: `T-${index}`, unitType, features }) as never,
+        body: unitInput({ unitNumber: `T-${index}`, unitType, features }),
       });
       expect(response.status, unitType).toBe(201);
       expect(response.body).toMatchObject({ unitType, features });
