@@ -1,4 +1,5 @@
 import { createInvestment, createProject, createUnit } from '@coinvest/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditCount,
@@ -311,6 +312,49 @@ describe('GET /api/secure-admin/projects', () => {
     expect(tooBig.body).toMatchObject({
       message: 'Page size must be a whole number from 1 to 100',
     });
+  });
+
+  it('pages through 500 projects with 5,000 units', async () => {
+    const marker = `Bulk${Date.now()}`;
+    await sql`
+      insert into projects (title, description, location, unit_price, min_investment, created_at)
+      select ${marker} || ' Estate ' || n, 'Bulk project', 'Spintex, Accra', 100000, 5000,
+             timestamptz '2025-01-01' + n * interval '1 minute'
+      from generate_series(1, 500) as n`.execute(api.db);
+    await sql`
+      insert into units (project_id, unit_number, unit_type, bedrooms, bathrooms, price,
+                         total_investment_needed, min_investment_amount)
+      select p.id, 'U-' || lpad(n::text, 2, '0'), 'semi-detached', 3, 2, 90000, 90000, 1000
+      from projects p cross join generate_series(1, 10) as n
+      where p.title like ${`${marker}%`}`.execute(api.db);
+
+    const pages = [];
+    for (const page of [1, 13, 25]) {
+      const started = performance.now();
+      const response = await admin.client.adminProjects.listAdminProjects({
+        query: { q: marker, page, pageSize: 20 },
+      });
+      pages.push({ response, elapsed: performance.now() - started });
+    }
+    const [first, middle, last] = pages.map(({ response }) => response);
+    expect(first?.status === 200 && first.body.total).toBe(500);
+    expect(first?.status === 200 && first.body.items[0]?.title).toBe(`${marker} Estate 500`);
+    expect(middle?.status === 200 && middle.body.items[0]?.title).toBe(`${marker} Estate 260`);
+    expect(last?.status === 200 && last.body.items.at(-1)?.title).toBe(`${marker} Estate 1`);
+    // Generous bound for a loaded test machine: a page is one indexed query, not a scan per row.
+    for (const { elapsed } of pages) expect(elapsed).toBeLessThan(2000);
+
+    const project = first?.status === 200 ? first.body.items[0] : undefined;
+    const units = await admin.client.adminUnits.listAdminProjectUnits({
+      params: { id: String(project?.id) },
+      query: { page: 2, pageSize: 4 },
+    });
+    expect(units.status === 200 && units.body.items.map((unit) => unit.unitNumber)).toEqual([
+      'U-05',
+      'U-06',
+      'U-07',
+      'U-08',
+    ]);
   });
 
   it('reads one project with its admin fields', async () => {

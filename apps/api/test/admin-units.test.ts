@@ -486,6 +486,35 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
     expect(refused.status).toBe(409);
   });
 
+  it('sells a unit once when two sales arrive together', async () => {
+    const unit = await createUnit(api.db);
+    const investment = await createInvestment(api.db, { unitId: unit.id, amount: '10000.00' });
+    const sell = (profitGenerated: string) =>
+      admin.client.adminUnits.markUnitSold({
+        params: { unitId: String(unit.id) },
+        body: { soldPrice: '160000', profitGenerated },
+      });
+    const answers = await Promise.all([sell('1000'), sell('2000')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
+    const winner = answers.find((answer) => answer.status === 200);
+    const row = await api.db
+      .selectFrom('investments')
+      .select('profitShare')
+      .where('id', '=', investment.id)
+      .executeTakeFirstOrThrow();
+    expect(row.profitShare).toBe(
+      (winner?.body as { profitGenerated: string } | undefined)?.profitGenerated,
+    );
+    expect(await auditRecordsOf(api.db, 'unit', unit.id)).toHaveLength(1);
+    const notifications = await api.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('userId', '=', investment.userId)
+      .execute();
+    expect(notifications).toHaveLength(1);
+  });
+
   it.each([
     [{ soldPrice: '', profitGenerated: '10' }, 'soldPrice', 'Enter the sold price'],
     [{ soldPrice: '0', profitGenerated: '10' }, 'soldPrice', 'Sold price must be more than 0'],
