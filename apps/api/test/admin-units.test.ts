@@ -188,61 +188,101 @@ describe('POST /api/projects/{id}/units', () => {
 });
 
 describe('PUT /api/projects/{id}/units/{unitId}', () => {
-  it('replaces the fields; totalInvestmentNeeded follows the price and the status the funding', async () => {
+  it('replaces the fields; totalInvestmentNeeded follows the price', async () => {
     const unit = await createUnit(api.db, { price: '100000.00' });
-    await createInvestment(api.db, { unitId: unit.id, amount: '40000.00' });
-
     const response = await admin.client.adminUnits.updateUnit({
       params: { id: String(unit.projectId), unitId: String(unit.id) },
       body: unitInput({
         unitNumber: 'B-7',
         unitType: '2-bedroom-terrace',
-        price: '40000',
+        price: '80000',
         floor: 1,
+        block: 'A',
       }),
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       unitNumber: 'B-7',
-      price: '40000.00',
-      totalInvestmentNeeded: '40000.00',
-      currentInvestment: '40000.00',
-      status: 'fully_funded',
+      unitType: '2-bedroom-terrace',
+      price: '80000.00',
+      totalInvestmentNeeded: '80000.00',
+      status: 'available',
       floor: null,
+      block: null,
     });
     const [record] = await auditRecordsOf(api.db, 'unit', unit.id);
     expect(record).toMatchObject({
       action: 'unit.update',
-      before: { price: '100000.00', status: 'available' },
-      after: { price: '40000.00', status: 'fully_funded' },
+      before: { price: '100000.00', unitNumber: unit.unitNumber },
+      after: { price: '80000.00', unitNumber: 'B-7' },
     });
   });
 
-  it('refuses a price below what is paid or reserved (409) and a unit of another project (404)', async () => {
+  it('keeps the price once investors hold shares (409), but lets the other fields change', async () => {
     const unit = await createUnit(api.db, { price: '100000.00' });
-    await createInvestment(api.db, { unitId: unit.id, amount: '30000.00' });
-    await createInvestment(api.db, {
-      unitId: unit.id,
-      amount: '20000.00',
-      status: 'pending_payment',
-    });
+    await createInvestment(api.db, { unitId: unit.id, amount: '40000.00' });
+    const params = { id: String(unit.projectId), unitId: String(unit.id) };
     const before = await auditCount(api.db);
 
-    const tooLow = await admin.client.adminUnits.updateUnit({
+    const priced = await admin.client.adminUnits.updateUnit({
+      params,
+      body: unitInput({ unitNumber: unit.unitNumber, price: '100000.01' }),
+    });
+    expect(priced.status).toBe(409);
+    expect(priced.body).toEqual({
+      message: 'The price cannot change once investors hold shares of this unit',
+      errorCode: 'UNIT_PRICE_LOCKED',
+      issues: [
+        {
+          path: 'price',
+          message: 'The price cannot change once investors hold shares of this unit',
+        },
+      ],
+    });
+    expect((await unitRow(unit.id)).price).toBe('100000.00');
+    expect(await auditCount(api.db)).toBe(before);
+
+    // Same price: the edit goes through, and the status catches up with the funding.
+    const edited = await admin.client.adminUnits.updateUnit({
+      params,
+      body: unitInput({ unitNumber: unit.unitNumber, price: '100000', bedrooms: 4 }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      bedrooms: 4,
+      currentInvestment: '40000.00',
+      status: 'partially_funded',
+    });
+  });
+
+  it('lets the price change when the only investments were cancelled or expired', async () => {
+    const unit = await createUnit(api.db, { price: '100000.00' });
+    await createInvestment(api.db, { unitId: unit.id, status: 'cancelled' });
+    await createInvestment(api.db, { unitId: unit.id, status: 'expired' });
+    const response = await admin.client.adminUnits.updateUnit({
       params: { id: String(unit.projectId), unitId: String(unit.id) },
-      body: unitInput({ price: '49999.99' }),
+      body: unitInput({ unitNumber: unit.unitNumber, price: '95000' }),
     });
-    expect(tooLow.status).toBe(409);
-    expect(tooLow.body).toMatchObject({
-      message: 'The price cannot be less than the amount already invested or reserved in this unit',
-    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ price: '95000.00', totalInvestmentNeeded: '95000.00' });
+  });
+
+  it('answers 404 for a unit of another project, and 409 for a number the project already has', async () => {
+    const unit = await createUnit(api.db);
+    const sibling = await createUnit(api.db, { projectId: unit.projectId });
+    const before = await auditCount(api.db);
     const elsewhere = await admin.client.adminUnits.updateUnit({
       params: { id: await newProjectId(), unitId: String(unit.id) },
       body: unitInput(),
     });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body).toEqual({ message: 'Unit not found', errorCode: 'NOT_FOUND' });
-    expect((await unitRow(unit.id)).price).toBe('100000.00');
+    const taken = await admin.client.adminUnits.updateUnit({
+      params: { id: String(unit.projectId), unitId: String(unit.id) },
+      body: unitInput({ unitNumber: sibling.unitNumber }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ errorCode: 'UNIT_NUMBER_TAKEN' });
     expect(await auditCount(api.db)).toBe(before);
   });
 });

@@ -4,7 +4,7 @@ export const ADMIN_ERROR_CODES = {
   unitHasInvestments: 'UNIT_HAS_INVESTMENTS',
   unitAlreadySold: 'UNIT_ALREADY_SOLD',
   unitNumberTaken: 'UNIT_NUMBER_TAKEN',
-  unitPriceBelowInvested: 'UNIT_PRICE_BELOW_INVESTED',
+  unitPriceLocked: 'UNIT_PRICE_LOCKED',
   developerNameTaken: 'DEVELOPER_NAME_TAKEN',
   developerLicenseTaken: 'DEVELOPER_LICENSE_TAKEN',
   currencyUnknown: 'CURRENCY_UNKNOWN',

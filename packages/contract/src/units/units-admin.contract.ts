@@ -41,7 +41,7 @@ export const adminUnitsContract = c.router(
       body: ZUnitInputSchema,
       responses: { 200: ZAdminUnitSchema },
       summary:
-        'Replaces the form fields of a unit; totalInvestmentNeeded follows the price, which may not fall below what is invested. Audited.',
+        'Replaces the form fields of a unit; totalInvestmentNeeded follows the price, which cannot change once investors hold shares (409). Audited.',
     },
     deleteUnit: {
       method: 'DELETE',

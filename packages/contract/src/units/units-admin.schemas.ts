@@ -72,8 +72,7 @@ export const UNIT_ADMIN_MESSAGES = {
   unitSoldPricePositive: 'Sold price must be more than 0',
   unitProfitRequired: 'Enter the profit generated',
   unitNumberTaken: 'A unit with this number already exists in this project',
-  unitPriceBelowInvested:
-    'The price cannot be less than the amount already invested or reserved in this unit',
+  unitPriceLocked: 'The price cannot change once investors hold shares of this unit',
   unitHasInvestments: 'This unit cannot be deleted because investors have invested in it',
   unitAlreadySold: 'This unit is already sold',
   unitCreated: 'Unit created successfully',

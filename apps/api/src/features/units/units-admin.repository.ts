@@ -77,6 +77,18 @@ export async function unitHasInvestments(db: Executor, unitId: number): Promise<
   return row !== undefined;
 }
 
+/** Investments that hold money in the unit: paid, or reserved and awaiting payment. */
+export async function unitHasActiveInvestments(db: Executor, unitId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('investments')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('status', 'not in', ['cancelled', 'expired'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The unit's paid investments, oldest first, locked while their profit shares are written. */
 export function lockConfirmedInvestments(db: Executor, unitId: number): Promise<InvestmentRow[]> {
   return db

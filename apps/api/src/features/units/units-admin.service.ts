@@ -31,6 +31,7 @@ import {
   lockConfirmedInvestments,
   lockUnit,
   setInvestmentProfitShare,
+  unitHasActiveInvestments,
   unitHasInvestments,
   updateUnitRow,
 } from './units-admin.repository';
@@ -133,9 +134,10 @@ export async function createUnit(
 }
 
 /**
- * Replaces the form's fields. totalInvestmentNeeded follows the price, which may not fall
- * below what is already paid or reserved; the status follows the funding again unless the
- * admin set it by hand or the unit is sold.
+ * Replaces the form's fields. totalInvestmentNeeded follows the price, and the price cannot
+ * change once investors hold shares of the unit: their ownership percentages were computed
+ * from it. The status follows the funding again unless the admin set it by hand or the unit
+ * is sold.
  */
 export async function updateUnit(
   ctx: Context,
@@ -147,11 +149,11 @@ export async function updateUnit(
   return withUnitNumberCheck(() =>
     ctx.db.transaction().execute(async (trx) => {
       const before = await lockExistingUnit(trx, unitId, projectId);
-      const committed = new Decimal(before.currentInvestment).plus(before.reservedAmount);
-      if (committed.gt(values.price)) {
-        throw new ConflictError(M.unitPriceBelowInvested, {
-          errorCode: ADMIN_ERROR_CODES.unitPriceBelowInvested,
-          issues: [{ path: 'price', message: M.unitPriceBelowInvested }],
+      const priceChanges = !new Decimal(before.price).eq(values.price);
+      if (priceChanges && (await unitHasActiveInvestments(trx, unitId))) {
+        throw new ConflictError(M.unitPriceLocked, {
+          errorCode: ADMIN_ERROR_CODES.unitPriceLocked,
+          issues: [{ path: 'price', message: M.unitPriceLocked }],
         });
       }
       const followsFunding = !before.manualStatus && before.status !== 'sold';
