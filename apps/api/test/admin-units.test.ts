@@ -389,10 +389,10 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       userId: ama.id,
       amount: '30000.00',
     });
-    const unpaid = await createInvestment(api.db, {
+    const cancelled = await createInvestment(api.db, {
       unitId: unit.id,
       amount: '5000.00',
-      status: 'pending_payment',
+      status: 'cancelled',
     });
 
     const response = await admin.client.adminUnits.markUnitSold({
@@ -417,7 +417,7 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       { id: first.id, profitShare: '16.67', currentValue: '10016.67' },
       { id: second.id, profitShare: '33.33', currentValue: '20033.33' },
       { id: third.id, profitShare: '50.00', currentValue: '30050.00' },
-      { id: unpaid.id, profitShare: '0.00', currentValue: '5000.00' },
+      { id: cancelled.id, profitShare: '0.00', currentValue: '5000.00' },
     ]);
 
     const notifications = await api.db
@@ -524,6 +524,32 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       body: { soldPrice: '1', profitGenerated: '0' },
     });
     expect(refused.status).toBe(409);
+  });
+
+  it('refuses while an investment awaits payment (409), changing nothing', async () => {
+    const unit = await createUnit(api.db);
+    const paid = await createInvestment(api.db, { unitId: unit.id, amount: '10000.00' });
+    await createInvestment(api.db, { unitId: unit.id, status: 'pending_payment' });
+    const before = await auditCount(api.db);
+
+    const response = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '160000', profitGenerated: '1000' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      message:
+        'This unit has investments awaiting payment: confirm or cancel them before marking it sold',
+      errorCode: 'UNIT_HAS_UNPAID_INVESTMENTS',
+    });
+    expect(await unitRow(unit.id)).toMatchObject({ status: 'available', soldAt: null });
+    const row = await api.db
+      .selectFrom('investments')
+      .select('profitShare')
+      .where('id', '=', paid.id)
+      .executeTakeFirstOrThrow();
+    expect(row.profitShare).toBe('0.00');
+    expect(await auditCount(api.db)).toBe(before);
   });
 
   it('sells a unit once when two sales arrive together', async () => {

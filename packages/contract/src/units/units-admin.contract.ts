@@ -67,7 +67,7 @@ export const adminUnitsContract = c.router(
       body: ZMarkUnitSoldBodySchema,
       responses: { 200: ZAdminUnitSchema },
       summary:
-        'Records the sale (soldPrice, profitGenerated, soldAt) and shares the profit among the confirmed investors pro rata to the cent, notifying each. 409 when already sold. Audited.',
+        'Records the sale (soldPrice, profitGenerated, soldAt) and shares the profit among the confirmed investors pro rata to the cent, notifying each. 409 when already sold or while investments await payment. Audited.',
     },
   },
   { commonResponses: commonErrorResponses },

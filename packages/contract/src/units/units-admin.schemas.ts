@@ -75,6 +75,8 @@ export const UNIT_ADMIN_MESSAGES = {
   unitPriceLocked: 'The price cannot change once investors hold shares of this unit',
   unitHasInvestments: 'This unit cannot be deleted because investors have invested in it',
   unitAlreadySold: 'This unit is already sold',
+  unitHasUnpaidInvestments:
+    'This unit has investments awaiting payment: confirm or cancel them before marking it sold',
   unitCreated: 'Unit created successfully',
   unitUpdated: 'Unit updated successfully',
   unitDeleted: 'Unit deleted successfully',

@@ -89,6 +89,18 @@ export async function unitHasActiveInvestments(db: Executor, unitId: number): Pr
   return row !== undefined;
 }
 
+/** Investments reserved in the unit and not yet paid. */
+export async function unitHasUnpaidInvestments(db: Executor, unitId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('investments')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('status', 'in', ['pending', 'pending_payment'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The unit's paid investments, oldest first, locked while their profit shares are written. */
 export function lockConfirmedInvestments(db: Executor, unitId: number): Promise<InvestmentRow[]> {
   return db

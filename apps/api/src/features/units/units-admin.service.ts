@@ -32,6 +32,7 @@ import {
   lockUnit,
   setInvestmentProfitShare,
   unitHasActiveInvestments,
+  unitHasUnpaidInvestments,
   unitHasInvestments,
   updateUnitRow,
 } from './units-admin.repository';
@@ -229,6 +230,12 @@ export async function markUnitSold(
     const before = await lockExistingUnit(trx, unitId);
     if (isSold(before)) {
       throw new ConflictError(M.unitAlreadySold, { errorCode: ADMIN_ERROR_CODES.unitAlreadySold });
+    }
+    // Someone paying after the sale would own part of a sold unit and share none of its profit.
+    if (await unitHasUnpaidInvestments(trx, unitId)) {
+      throw new ConflictError(M.unitHasUnpaidInvestments, {
+        errorCode: ADMIN_ERROR_CODES.unitHasUnpaidInvestments,
+      });
     }
     const investments = await lockConfirmedInvestments(trx, unitId);
     const shares = allocateProRata(
