@@ -18,3 +18,57 @@ export const ZProjectUpdateSchema = z.object({
   createdAt: ZTimestampSchema,
 });
 export type TProjectUpdate = z.infer<typeof ZProjectUpdateSchema>;
+
+export const PROJECT_UPDATE_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be at most 200 characters',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  progressRequired: 'Progress percentage is required',
+  progressInvalid: 'Progress must be a whole number from 0 to 100',
+  updateTypeInvalid: 'Update type must be progress, milestone, completion or alert',
+  imageUrlInvalid: 'Image URL must be a valid http(s) URL',
+} as const;
+
+const M = PROJECT_UPDATE_MESSAGES;
+
+/**
+ * The admin's 'Post Update' form, parsed the same way by the form and the API: the
+ * percentage may come as the number input's text.
+ */
+export const ZProjectUpdateInputSchema = z.object({
+  title: z
+    .string({ required_error: M.titleRequired, invalid_type_error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(200, M.titleTooLong),
+  description: z
+    .string({ required_error: M.descriptionRequired, invalid_type_error: M.descriptionRequired })
+    .trim()
+    .min(1, M.descriptionRequired)
+    .max(5000, M.descriptionTooLong),
+  progressPercentage: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ required_error: M.progressRequired, invalid_type_error: M.progressRequired })
+      .int(M.progressInvalid)
+      .min(0, M.progressInvalid)
+      .max(100, M.progressInvalid),
+  ),
+  updateType: z
+    .enum(PROJECT_UPDATE_TYPES, { errorMap: () => ({ message: M.updateTypeInvalid }) })
+    .default('progress'),
+  imageUrl: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string()
+      .trim()
+      .url(M.imageUrlInvalid)
+      .max(2000, M.imageUrlInvalid)
+      .regex(/^https?:\/\//i, M.imageUrlInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+});
+export type TProjectUpdateInput = z.input<typeof ZProjectUpdateInputSchema>;
+export type TProjectUpdateParsed = z.output<typeof ZProjectUpdateInputSchema>;
