@@ -10,6 +10,8 @@ import { adminCurrencyRatesContract } from './currency-rates/currency-rates-admi
 import { currencyRatesContract } from './currency-rates/currency-rates.contract';
 import { developersContract } from './developers/developers.contract';
 import { healthContract } from './health/health.contract';
+import { kycContract } from './kyc/kyc.contract';
+import { notificationsContract } from './notifications/notifications.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import { projectsContract } from './projects/projects.contract';
 import { adminUnitsContract } from './units/units-admin.contract';
@@ -26,6 +28,7 @@ export const contract = c.router({
   projects: projectsContract,
   units: unitsContract,
   projectUpdates: projectUpdatesContract,
+  notifications: notificationsContract,
   developers: developersContract,
   calculator: calculatorContract,
   contact: contactContract,
@@ -36,6 +39,7 @@ export const contract = c.router({
   adminSummary: adminSummaryContract,
   adminCurrencyRates: adminCurrencyRatesContract,
   auditLog: auditLogContract,
+  kyc: kycContract,
 });
 
 export type TContract = typeof contract;
