@@ -13,6 +13,8 @@ import { authPlugin } from './features/auth/auth.plugin';
 import { docsPlugin } from './features/docs/docs.plugin';
 import { emailPlugin } from './features/email/email.plugin';
 import type { MailTransport } from './features/email/email.service';
+import { realtimePlugin } from './features/realtime/realtime.plugin';
+import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
 import { TooManyRequestsError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   db: Kysely<DB>;
   /** Replaces SMTP delivery (tests). */
   mailTransport?: MailTransport;
+  /** The database's URL, for the notification listener (default: DATABASE_URL). */
+  databaseUrl?: string;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -43,6 +47,7 @@ export async function buildApp({
   config,
   db,
   mailTransport,
+  databaseUrl,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -81,9 +86,13 @@ export async function buildApp({
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(databasePlugin, { db });
+  await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(emailPlugin, mailTransport ? { transport: mailTransport } : {});
   await app.register(docsPlugin);
+  const listenUrl = databaseUrl ?? config.database.url;
+  if (!listenUrl) throw new Error('buildApp needs the database URL for live notifications');
+  await app.register(realtimePlugin, { databaseUrl: listenUrl });
 
   // Encapsulated: ts-rest installs its own error handler here, which hands every error
   // other than a request validation error up to ours.

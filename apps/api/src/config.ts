@@ -94,8 +94,30 @@ const envSchema = z
     AUTH_RATE_LIMIT_MAX: integer(1, 100_000),
     AUTH_RATE_LIMIT_WINDOW_MS: integer(1_000, 24 * 60 * 60 * 1000),
     TRUST_PROXY: booleanFlag,
+    KYC_STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+    KYC_STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().trim().default('.data/kyc-files')),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().url('Expected a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
+    ),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().trim().default('us-east-1')),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag,
   })
   .superRefine((env, ctx) => {
+    if (env.KYC_STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'Required when KYC_STORAGE_DRIVER is s3',
+          });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     const required = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const;
     for (const name of required) {
@@ -142,6 +164,20 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   logLevel: LogLevel;
   trustProxy: boolean;
+  /** Where KYC files are kept: a local folder (never served) or S3-compatible storage. */
+  kycStorage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        /** Unset: AWS S3 of the region. */
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        /** bucket in the path (MinIO and most self-hosted servers) instead of the host name. */
+        forcePathStyle: boolean;
+      };
   /** Development defaults that were used, for server.ts to print at start-up. */
   warnings: string[];
 }
@@ -209,6 +245,19 @@ export function loadConfig(env: Env = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    kycStorage:
+      e.KYC_STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            // superRefine made these three required for s3.
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          }
+        : { driver: 'local', dir: e.KYC_STORAGE_DIR },
     warnings,
   };
 }

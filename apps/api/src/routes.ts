@@ -9,6 +9,8 @@ import { currencyRatesRouter } from './features/currency-rates/currency-rates.ro
 import { developersAdminRouter } from './features/developers/developers-admin.router';
 import { developersRouter } from './features/developers/developers.router';
 import { healthRouter } from './features/health/health.router';
+import { kycRouter } from './features/kyc/kyc.router';
+import { notificationsRouter } from './features/notifications/notifications.router';
 import { projectUpdatesRouter } from './features/project-updates/project-updates.router';
 import { projectsAdminRouter } from './features/projects/projects-admin.router';
 import { projectsRouter } from './features/projects/projects.router';
@@ -28,6 +30,7 @@ export function registerRoutes(app: FastifyInstance) {
     projects: projectsRouter(app),
     units: unitsRouter(app),
     projectUpdates: projectUpdatesRouter(app),
+    notifications: notificationsRouter(app),
     developers: developersRouter(app),
     calculator: calculatorRouter(),
     contact: contactRouter(app),
@@ -38,6 +41,7 @@ export function registerRoutes(app: FastifyInstance) {
     adminSummary: summaryRouter(app),
     adminCurrencyRates: currencyRatesAdminRouter(app),
     auditLog: auditLogRouter(app),
+    kyc: kycRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

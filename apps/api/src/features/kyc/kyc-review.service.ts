@@ -1,0 +1,147 @@
+import {
+  ERROR_CODES,
+  KYC_AUDIT,
+  KYC_ERROR_CODES,
+  KYC_MESSAGES,
+  KYC_REVIEWABLE_STATUSES,
+  KYC_VALIDITY_MONTHS,
+  type ZKycApproveBodySchema,
+  type ZKycRejectBodySchema,
+  type TKycPendingItem,
+  type TKycStatus,
+} from '@coinvest/contract';
+import type { KycVerificationChanges, KycVerificationRow, NotificationType } from '@coinvest/db';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import type { Executor } from '../../lib/executor';
+import { isStorableId } from '../../lib/ids';
+import type { AdminActor } from '../audit/admin-access';
+import { recordAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
+import { toKycRecord } from './kyc.mapper';
+import { findKycWithUser, listReviewableKyc, lockKycById, updateKyc } from './kyc.repository';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+const M = KYC_MESSAGES;
+
+type RowWithUser = KycVerificationRow & { username: string; email: string };
+
+function toPendingItem(row: RowWithUser): TKycPendingItem {
+  return { ...toKycRecord(row), username: row.username, email: row.email };
+}
+
+/** What the audit trail keeps of a decision: the review columns, not personal data. */
+const reviewState = (row: KycVerificationRow) => ({
+  status: row.status,
+  reviewedBy: row.reviewedBy,
+  reviewNotes: row.reviewNotes,
+  rejectionReason: row.rejectionReason,
+  reviewedAt: row.reviewedAt,
+  approvedAt: row.approvedAt,
+  expiresAt: row.expiresAt,
+});
+
+export async function listPendingKyc({ db }: Context): Promise<TKycPendingItem[]> {
+  return (await listReviewableKyc(db)).map(toPendingItem);
+}
+
+function oneValidityPeriodAfter(date: Date): Date {
+  const expires = new Date(date);
+  expires.setUTCMonth(expires.getUTCMonth() + KYC_VALIDITY_MONTHS);
+  return expires;
+}
+
+/**
+ * Applies a decision to a pending or under_review record, with its audit record and the
+ * user's notification, all in one transaction.
+ */
+function decide(
+  { db }: Context,
+  actor: AdminActor,
+  kycId: number,
+  decision: {
+    action: string;
+    changes: (now: Date) => KycVerificationChanges;
+    notification: (row: KycVerificationRow) => {
+      title: string;
+      message: string;
+      type: NotificationType;
+    };
+  },
+): Promise<TKycPendingItem> {
+  return db.transaction().execute(async (trx: Executor) => {
+    const before = isStorableId(kycId) ? await lockKycById(trx, kycId) : undefined;
+    if (!before) throw new NotFoundError(M.kycNotFound, { errorCode: ERROR_CODES.notFound });
+    if (!(KYC_REVIEWABLE_STATUSES as readonly TKycStatus[]).includes(before.status)) {
+      throw new ConflictError(M.kycNotReviewable, { errorCode: KYC_ERROR_CODES.notReviewable });
+    }
+    const now = new Date();
+    const after = await updateKyc(trx, kycId, {
+      ...decision.changes(now),
+      reviewedBy: actor.userId,
+      reviewedAt: now,
+    });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      action: decision.action,
+      entityType: KYC_AUDIT.entityType,
+      entityId: kycId,
+      before: reviewState(before),
+      after: reviewState(after),
+    });
+    await createNotification(trx, {
+      userId: after.userId,
+      ...decision.notification(after),
+    });
+    return toPendingItem(await findKycWithUser(trx, kycId));
+  });
+}
+
+export function approveKyc(
+  context: Context,
+  actor: AdminActor,
+  kycId: number,
+  body: z.output<typeof ZKycApproveBodySchema>,
+): Promise<TKycPendingItem> {
+  return decide(context, actor, kycId, {
+    action: KYC_AUDIT.approve,
+    changes: (now) => ({
+      status: 'approved',
+      reviewNotes: body.reviewNotes ?? M.kycDefaultApprovalNote,
+      rejectionReason: null,
+      approvedAt: now,
+      expiresAt: oneValidityPeriodAfter(now),
+    }),
+    notification: () => ({
+      title: M.kycApprovedTitle,
+      message: M.kycApprovedNotification,
+      type: 'completion',
+    }),
+  });
+}
+
+export function rejectKyc(
+  context: Context,
+  actor: AdminActor,
+  kycId: number,
+  body: z.output<typeof ZKycRejectBodySchema>,
+): Promise<TKycPendingItem> {
+  return decide(context, actor, kycId, {
+    action: KYC_AUDIT.reject,
+    changes: () => ({
+      status: 'rejected',
+      rejectionReason: body.rejectionReason,
+      reviewNotes: body.reviewNotes,
+      approvedAt: null,
+      expiresAt: null,
+    }),
+    notification: (row) => ({
+      title: M.kycRejectedTitle,
+      message: `${M.kycRejectedNotification} ${row.rejectionReason ?? ''}`.trim(),
+      type: 'alert',
+    }),
+  });
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  KYC_DOCUMENT_MIME_TYPES,
+  KYC_DOCUMENTS,
+  KYC_ERROR_CODES,
+  KYC_MAX_FILE_BYTES,
+  KYC_MESSAGES,
+  ZKycDocumentSchema,
+  type TKycDocument,
+  type TKycMimeType,
+} from '@coinvest/contract';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, BadRequestError } from '../../lib/errors';
+import type { ObjectStorage } from '../storage/object-storage';
+import { FILE_EXTENSIONS, SNIFF_BYTES, sniffFileType } from './file-type';
+
+const M = KYC_MESSAGES;
+
+export class PayloadTooLargeError extends AppError {
+  readonly statusCode = 413;
+}
+
+export interface StoredFile {
+  key: string;
+  contentType: TKycMimeType;
+}
+
+export interface KycUpload {
+  /** The text fields as sent (the first value of each name). */
+  fields: Record<string, string>;
+  files: Partial<Record<TKycDocument, StoredFile>>;
+}
+
+const fileTooLarge = () =>
+  new PayloadTooLargeError(M.kycFileTooLarge, { errorCode: KYC_ERROR_CODES.fileTooLarge });
+
+const fileError = (document: TKycDocument, message: string, errorCode: string) =>
+  new BadRequestError(message, { errorCode, issues: [{ path: document, message }] });
+
+/**
+ * A name with a directory in it ('../x', 'a/b', 'a\\b') is refused, not cleaned. Busboy
+ * leaves the name undefined for an empty file input, despite its type.
+ */
+const hasPath = (filename: string | undefined) =>
+  filename !== undefined && (/[/\\]/.test(filename) || filename.includes('..'));
+
+/** @fastify/multipart's limit errors, as KYC answers. */
+function toUploadError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code === 'FST_FILES_LIMIT') {
+    return new BadRequestError(M.kycTooManyFiles, { errorCode: KYC_ERROR_CODES.tooManyFiles });
+  }
+  return error;
+}
+
+/**
+ * Streams one file into storage under a random name once its first bytes say it is a type
+ * this document accepts. undefined for an empty part (a file input left empty).
+ */
+async function storeFile(
+  storage: ObjectStorage,
+  document: TKycDocument,
+  part: MultipartFile,
+): Promise<StoredFile | undefined> {
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let head = Buffer.alloc(0);
+  while (head.length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head = Buffer.concat([head, next.value]);
+  }
+  if (head.length === 0) return undefined;
+
+  const contentType = sniffFileType(head);
+  if (!contentType || !KYC_DOCUMENT_MIME_TYPES[document].includes(contentType)) {
+    const message = document === 'selfie' ? M.kycSelfieTypeInvalid : M.kycFileTypeInvalid;
+    throw fileError(document, message, KYC_ERROR_CODES.fileTypeInvalid);
+  }
+
+  const key = `kyc/${randomUUID()}.${FILE_EXTENSIONS[contentType]}`;
+  const body = Readable.from(
+    (async function* () {
+      yield head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        yield next.value;
+      }
+    })(),
+  );
+  await storage.put(key, body, contentType);
+  // Busboy cuts a file at the size limit and marks it truncated rather than failing it.
+  if (part.file.truncated) {
+    await storage.delete(key);
+    throw fileTooLarge();
+  }
+  return { key, contentType };
+}
+
+/** Removes files of a submission that will not be kept; a failure here is only logged. */
+export async function deleteStoredFiles(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+  keys: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage.delete(key).catch((error: unknown) => {
+        request.log.error({ err: error, key }, 'Could not delete a KYC file');
+      }),
+    ),
+  );
+}
+
+/**
+ * Reads a KYC multipart request: text fields, and each file checked (name, type from its
+ * bytes, size) and stored as it arrives. On any refusal the files stored so far are removed
+ * before the error is thrown, so a refused submission leaves nothing behind.
+ */
+export async function receiveKycUpload(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+): Promise<KycUpload> {
+  if (!request.isMultipart()) throw new BadRequestError(M.kycNotMultipart);
+  const upload: KycUpload = { fields: {}, files: {} };
+  try {
+    const parts = request.parts({
+      // Keep directories in file names so they can be refused rather than silently cut.
+      preservePath: true,
+      limits: { files: KYC_DOCUMENTS.length, fileSize: KYC_MAX_FILE_BYTES },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in upload.fields)) {
+          upload.fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
+      const document = ZKycDocumentSchema.safeParse(part.fieldname);
+      if (!document.success) throw new BadRequestError(M.kycUnknownFile);
+      if (upload.files[document.data]) {
+        throw fileError(document.data, M.kycDuplicateFile, KYC_ERROR_CODES.tooManyFiles);
+      }
+      if (hasPath(part.filename)) {
+        throw fileError(document.data, M.kycFileNameInvalid, KYC_ERROR_CODES.fileNameInvalid);
+      }
+      const stored = await storeFile(storage, document.data, part);
+      if (stored) upload.files[document.data] = stored;
+    }
+    return upload;
+  } catch (error) {
+    await deleteStoredFiles(
+      request,
+      storage,
+      Object.values(upload.files).map((file) => file.key),
+    );
+    throw toUploadError(error);
+  }
+}

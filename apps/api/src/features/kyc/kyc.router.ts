@@ -1,0 +1,74 @@
+import { contract, type TKycMimeType } from '@coinvest/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { s } from '../../lib/ts-rest';
+import { adminActor, adminOnly } from '../audit/admin-access';
+import { requireUser } from '../auth/request-user';
+import { approveKyc, listPendingKyc, rejectKyc } from './kyc-review.service';
+import { getKyc, openKycDocument, submitKyc } from './kyc.service';
+
+/** The real type of a document being sent, set by its handler. */
+const documentTypes = new WeakMap<FastifyRequest, TKycMimeType>();
+
+export function kycRouter(app: FastifyInstance) {
+  const signedIn = { onRequest: [app.authenticate] };
+  const adminHooks = adminOnly(app);
+  return s.router(contract.kyc, {
+    submitKyc: {
+      hooks: signedIn,
+      handler: async ({ request }) => ({
+        status: 201,
+        body: await submitKyc(app, request, requireUser(request)),
+      }),
+    },
+    getKyc: {
+      hooks: signedIn,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await getKyc(app, requireUser(request), params.userId),
+      }),
+    },
+    getKycDocument: {
+      hooks: {
+        ...signedIn,
+        // ts-rest sets the contract's generic content type after the handler; this runs later
+        // and restores the file's real one (read from its bytes at upload).
+        onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          const type = documentTypes.get(request);
+          if (type) void reply.header('content-type', type);
+          return payload;
+        },
+      },
+      handler: async ({ params, request, reply }) => {
+        const file = await openKycDocument(
+          app,
+          requireUser(request),
+          params.kycId,
+          params.document,
+        );
+        documentTypes.set(request, file.contentType);
+        void reply
+          .header('content-disposition', `inline; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store');
+        return { status: 200, body: file.body };
+      },
+    },
+    listPendingKyc: {
+      hooks: adminHooks,
+      handler: async () => ({ status: 200, body: await listPendingKyc(app) }),
+    },
+    approveKyc: {
+      hooks: adminHooks,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await approveKyc(app, adminActor(request), params.kycId, body),
+      }),
+    },
+    rejectKyc: {
+      hooks: adminHooks,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await rejectKyc(app, adminActor(request), params.kycId, body),
+      }),
+    },
+  });
+}

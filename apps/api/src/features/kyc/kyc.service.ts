@@ -1,0 +1,169 @@
+import type { Readable } from 'node:stream';
+import {
+  ERROR_CODES,
+  HTTP_MESSAGES,
+  KYC_ERROR_CODES,
+  KYC_MESSAGES,
+  KYC_REQUIRED_DOCUMENTS,
+  missingDocumentsMessage,
+  ZKycFieldsSchema,
+  type TKycDocument,
+  type TKycMimeType,
+  type TKycRecord,
+} from '@coinvest/contract';
+import type { KycVerificationRow, NewKycVerification } from '@coinvest/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { isStorableId } from '../../lib/ids';
+import { isUniqueViolation } from '../../lib/postgres-errors';
+import { validationErrorBody, issuesOf } from '../../lib/validation';
+import type { AuthUser } from '../auth/request-user';
+import { mimeTypeOfKey } from './file-type';
+import { deleteStoredFiles, receiveKycUpload, type KycUpload } from './kyc-upload';
+import { DOCUMENT_COLUMNS, mayResubmit, storedKeysOf, toKycRecord } from './kyc.mapper';
+import {
+  findKycById,
+  findKycByUserId,
+  insertKyc,
+  lockKycByUserId,
+  updateKyc,
+} from './kyc.repository';
+
+type Context = Pick<FastifyInstance, 'db' | 'storage'>;
+
+const M = KYC_MESSAGES;
+
+const kycNotFound = () => new NotFoundError(M.kycNotFound, { errorCode: ERROR_CODES.notFound });
+const forbidden = () =>
+  new ForbiddenError(HTTP_MESSAGES.forbidden, { errorCode: ERROR_CODES.forbidden });
+
+/** Why a user with this record may not submit again (409), or undefined when they may. */
+function resubmissionRefusal(row: KycVerificationRow, now: Date): ConflictError | undefined {
+  if (mayResubmit(row, now)) return undefined;
+  if (row.status === 'approved') {
+    return new ConflictError(M.kycAlreadyVerified, { errorCode: KYC_ERROR_CODES.alreadyVerified });
+  }
+  return new ConflictError(M.kycAlreadySubmitted, {
+    errorCode: KYC_ERROR_CODES.alreadySubmitted,
+  });
+}
+
+/** The submission's columns: text fields checked by the shared schema, files present. */
+function submissionValues(user: AuthUser, upload: KycUpload): Omit<NewKycVerification, 'userId'> {
+  if (upload.fields.userId !== String(user.id)) {
+    throw new ForbiddenError(M.kycUserIdMismatch, { errorCode: ERROR_CODES.forbidden });
+  }
+  const parsed = ZKycFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) {
+    const body = validationErrorBody(issuesOf(parsed.error));
+    throw new BadRequestError(body.message, { errorCode: body.errorCode, issues: body.issues });
+  }
+  const missing = KYC_REQUIRED_DOCUMENTS.filter((document) => !upload.files[document]);
+  if (missing.length > 0) {
+    const message = missingDocumentsMessage(missing);
+    throw new BadRequestError(message, {
+      errorCode: KYC_ERROR_CODES.documentsMissing,
+      issues: missing.map((path) => ({ path, message })),
+    });
+  }
+  const key = (document: TKycDocument) => upload.files[document]?.key ?? null;
+  const fields = parsed.data;
+  return {
+    ...fields,
+    politicalExposureDetails: fields.isPoliticallyExposed ? fields.politicalExposureDetails : null,
+    documentFrontUrl: key('documentFront') ?? '',
+    documentBackUrl: key('documentBack'),
+    proofOfAddressUrl: key('proofOfAddress') ?? '',
+    selfieUrl: key('selfie') ?? '',
+  };
+}
+
+/**
+ * POST /api/kyc/submit. Files are stored first (streamed, checked), then the record is
+ * written in one transaction; if anything fails the new files are removed. A resubmission
+ * replaces the record and its old files are removed only after the new record is committed.
+ */
+export async function submitKyc(
+  { db, storage }: Context,
+  request: FastifyRequest,
+  user: AuthUser,
+): Promise<TKycRecord> {
+  const now = new Date();
+  // Refuse early when no resubmission is allowed, before receiving any file.
+  const current = await findKycByUserId(db, user.id);
+  const early = current && resubmissionRefusal(current, now);
+  if (early) throw early;
+
+  const upload = await receiveKycUpload(request, storage);
+  const newKeys = Object.values(upload.files).map((file) => file.key);
+  try {
+    const values = submissionValues(user, upload);
+    const { row, oldKeys } = await db.transaction().execute(async (trx) => {
+      const existing = await lockKycByUserId(trx, user.id);
+      if (!existing) {
+        return { row: await insertKyc(trx, { ...values, userId: user.id }), oldKeys: [] };
+      }
+      const refusal = resubmissionRefusal(existing, now);
+      if (refusal) throw refusal;
+      const replaced = await updateKyc(trx, existing.id, {
+        ...values,
+        status: 'pending',
+        reviewedBy: null,
+        reviewNotes: null,
+        rejectionReason: null,
+        reviewedAt: null,
+        approvedAt: null,
+        expiresAt: null,
+        submittedAt: now,
+      });
+      return { row: replaced, oldKeys: storedKeysOf(existing) };
+    });
+    await deleteStoredFiles(request, storage, oldKeys);
+    return toKycRecord(row, now);
+  } catch (error) {
+    await deleteStoredFiles(request, storage, newKeys);
+    if (isUniqueViolation(error)) {
+      // Two first submissions at once: the other one won.
+      throw new ConflictError(M.kycAlreadySubmitted, {
+        errorCode: KYC_ERROR_CODES.alreadySubmitted,
+      });
+    }
+    throw error;
+  }
+}
+
+/** GET /api/kyc/{userId}: the caller's own record (any record for the admin), or null. */
+export async function getKyc(
+  { db }: Context,
+  user: AuthUser,
+  userId: number,
+): Promise<TKycRecord | null> {
+  if (user.role !== 'admin' && user.id !== userId) throw forbidden();
+  const row = isStorableId(userId) ? await findKycByUserId(db, userId) : undefined;
+  return row ? toKycRecord(row) : null;
+}
+
+export interface KycDocumentFile {
+  body: Readable;
+  contentType: TKycMimeType;
+  filename: string;
+}
+
+/** One file of a record, for its owner and the admin only. */
+export async function openKycDocument(
+  { db, storage }: Context,
+  user: AuthUser,
+  kycId: number,
+  document: TKycDocument,
+): Promise<KycDocumentFile> {
+  const row = isStorableId(kycId) ? await findKycById(db, kycId) : undefined;
+  if (!row) throw kycNotFound();
+  if (user.role !== 'admin' && user.id !== row.userId) throw forbidden();
+  const key = row[DOCUMENT_COLUMNS[document]];
+  const body = key === null ? undefined : await storage.get(key);
+  if (!key || !body) {
+    throw new NotFoundError(M.kycDocumentNotFound, { errorCode: ERROR_CODES.notFound });
+  }
+  const contentType = mimeTypeOfKey(key);
+  return { body, contentType, filename: `${document}.${key.slice(key.lastIndexOf('.') + 1)}` };
+}

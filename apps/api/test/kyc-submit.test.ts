@@ -1,0 +1,409 @@
+import { rm } from 'node:fs/promises';
+import { KYC_MESSAGES, type TKycRecord } from '@coinvest/contract';
+import { createKycVerification } from '@coinvest/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type Caller } from './admin-fixtures';
+import type { TestApi } from './helpers';
+import {
+  JPEG,
+  PDF,
+  PNG,
+  downloadDocument,
+  startKycTestApi,
+  storedFiles,
+  submitKyc,
+  validFiles,
+  type Submission,
+  type UploadFile,
+} from './kyc-fixtures';
+
+const M = KYC_MESSAGES;
+
+let api: TestApi;
+let storageDir: string;
+
+beforeAll(async () => {
+  ({ api, storageDir } = await startKycTestApi());
+});
+afterAll(async () => {
+  await api.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+async function kycRowsOf(userId: number) {
+  return api.db.selectFrom('kycVerifications').selectAll().where('userId', '=', userId).execute();
+}
+
+/**
+ * Submits as a fresh user and expects a refusal that keeps nothing: no record, and the
+ * storage folder exactly as it was.
+ */
+async function expectRefusedAndNothingKept(
+  submission: Omit<Submission, 'userId'> & { userId?: number },
+  expected: { status: number; message: string; path?: string },
+) {
+  const caller = await signedInUser(api);
+  const before = await storedFiles(storageDir);
+  const response = await submitKyc(api, caller.token, { userId: caller.user.id, ...submission });
+  expect(response.status).toBe(expected.status);
+  expect(response.body.message).toBe(expected.message);
+  if (expected.path) {
+    expect(response.body.issues).toContainEqual({ path: expected.path, message: expected.message });
+  }
+  expect(await kycRowsOf(caller.user.id)).toEqual([]);
+  expect(await storedFiles(storageDir)).toEqual(before);
+}
+
+describe('POST /api/kyc/submit', () => {
+  it('asks a visitor to sign in', async () => {
+    const before = await storedFiles(storageDir);
+    const response = await submitKyc(api, null, { userId: 1 });
+    expect(response.status).toBe(401);
+    expect(await storedFiles(storageDir)).toEqual(before);
+  });
+
+  it('creates a pending record whose files only its owner can download, typed by their bytes', async () => {
+    const caller = await signedInUser(api);
+    const response = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      files: {
+        ...validFiles(),
+        // A PNG renamed .pdf and declared as a PDF is still a PNG.
+        proofOfAddress: { name: 'bill.pdf', bytes: PNG, type: 'application/pdf' },
+      },
+    });
+    expect(response.status).toBe(201);
+    const record = response.body as unknown as TKycRecord;
+    expect(record).toMatchObject({
+      userId: caller.user.id,
+      status: 'pending',
+      fullName: 'Ama Owusu',
+      annualIncome: '85000.00',
+      isPoliticallyExposed: false,
+      politicalExposureDetails: null,
+      isExpired: false,
+      isVerified: false,
+      canResubmit: false,
+      verificationLevel: 'basic',
+    });
+    expect(record.documents).toEqual({
+      documentFront: {
+        url: `/api/kyc/${record.id}/documents/documentFront`,
+        contentType: 'image/jpeg',
+      },
+      documentBack: {
+        url: `/api/kyc/${record.id}/documents/documentBack`,
+        contentType: 'image/webp',
+      },
+      proofOfAddress: {
+        url: `/api/kyc/${record.id}/documents/proofOfAddress`,
+        contentType: 'image/png',
+      },
+      selfie: { url: `/api/kyc/${record.id}/documents/selfie`, contentType: 'image/png' },
+    });
+    // Storage keys never leave the server.
+    expect(JSON.stringify(record)).not.toMatch(/kyc\/[0-9a-f-]{36}/);
+
+    const proof = await downloadDocument(api, caller.token, record.documents.proofOfAddress.url);
+    expect(proof.status).toBe(200);
+    expect(proof.contentType).toBe('image/png');
+    expect(proof.bytes.equals(PNG)).toBe(true);
+    const front = await downloadDocument(api, caller.token, record.documents.documentFront.url);
+    expect(front.contentType).toBe('image/jpeg');
+    expect(front.bytes.equals(JPEG)).toBe(true);
+
+    const fetched = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    expect(fetched.status).toBe(200);
+    expect(fetched.body).toEqual(record);
+  });
+
+  it('keeps the PEP details only for a politically exposed person', async () => {
+    const pep = await signedInUser(api);
+    const response = await submitKyc(api, pep.token, {
+      userId: pep.user.id,
+      fields: { isPoliticallyExposed: 'true', politicalExposureDetails: 'Former MP, 2012-2016' },
+    });
+    expect(response.body).toMatchObject({
+      isPoliticallyExposed: true,
+      politicalExposureDetails: 'Former MP, 2012-2016',
+    });
+    const notPep = await signedInUser(api);
+    const other = await submitKyc(api, notPep.token, {
+      userId: notPep.user.id,
+      fields: { isPoliticallyExposed: 'false', politicalExposureDetails: 'Ignored' },
+    });
+    expect(other.body).toMatchObject({
+      isPoliticallyExposed: false,
+      politicalExposureDetails: null,
+    });
+  });
+
+  it('takes optional fields as absent', async () => {
+    const caller = await signedInUser(api);
+    const response = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      fields: { sourceOfFundsDetails: '', occupation: undefined, annualIncome: '' },
+      files: { ...validFiles(), documentBack: undefined },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      sourceOfFundsDetails: null,
+      occupation: null,
+      annualIncome: null,
+      documents: expect.objectContaining({ documentBack: null }) as unknown,
+    });
+  });
+});
+
+describe('field rules, each refused with the spec message and nothing kept', () => {
+  const cases: [field: string, value: string | undefined, message: string][] = [
+    ['fullName', 'A', M.kycFullNameTooShort],
+    ['dateOfBirth', '', M.kycDateOfBirthRequired],
+    ['dateOfBirth', '1990-02-30', M.kycDateOfBirthRequired],
+    ['dateOfBirth', '2020-01-01', M.kycDateOfBirthTooYoung],
+    ['nationality', undefined, M.kycNationalityRequired],
+    ['nationality', 'xx', M.kycNationalityRequired],
+    ['phoneNumber', '024412345', M.kycPhoneNumberInvalid],
+    ['address', 'Osu Accra', M.kycAddressRequired],
+    ['city', 'A', M.kycCityTooShort],
+    ['postalCode', 'GA', M.kycPostalCodeTooShort],
+    ['country', 'ghanaland', M.kycCountryRequired],
+    ['documentType', 'library_card', M.kycDocumentTypeRequired],
+    ['documentNumber', 'G123', M.kycDocumentNumberTooShort],
+    ['documentExpiryDate', '', M.kycDocumentExpiryDateRequired],
+    ['documentExpiryDate', '2020-01-01', M.kycDocumentExpired],
+    ['proofOfAddressType', 'letter', M.kycProofOfAddressTypeRequired],
+    ['proofOfAddressDate', '', M.kycProofOfAddressDateRequired],
+    ['proofOfAddressDate', '2999-01-01', M.kycDateInFuture],
+    ['sourceOfFunds', 'lottery', M.kycSourceOfFundsRequired],
+    ['employmentStatus', 'astronaut', M.kycEmploymentStatusRequired],
+    ['annualIncome', '12.345', M.kycAnnualIncomeInvalid],
+  ];
+  it.each(cases)('%s = %j', async (field, value, message) => {
+    await expectRefusedAndNothingKept(
+      { fields: { [field]: value ?? '' } },
+      { status: 400, message, path: field },
+    );
+  });
+
+  it('accepts the shortest valid values of the minimum-length rules', async () => {
+    const caller = await signedInUser(api);
+    const response = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      fields: {
+        fullName: 'Al',
+        phoneNumber: '0244123456',
+        address: '1 Ring Rd',
+        city: 'Ho',
+        postalCode: 'GA1',
+        documentNumber: 'A1234',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([{ path: 'address', message: M.kycAddressRequired }]);
+    const ok = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      fields: {
+        fullName: 'Al',
+        phoneNumber: '0244123456',
+        address: '1 Ring Rd.',
+        city: 'Ho',
+        postalCode: 'GA1',
+        documentNumber: 'A1234',
+      },
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe('file rules, each refused with nothing kept', () => {
+  const textFile: UploadFile = {
+    name: 'photo.jpg',
+    bytes: Buffer.from('just some text\n'),
+    type: 'image/jpeg',
+  };
+
+  it('refuses a text file named .jpg', async () => {
+    await expectRefusedAndNothingKept(
+      { files: { ...validFiles(), documentFront: textFile } },
+      { status: 400, message: M.kycFileTypeInvalid, path: 'documentFront' },
+    );
+  });
+
+  it('refuses a faked type even after valid files were stored', async () => {
+    // The bad file comes last, so three files were already stored and must be removed.
+    await expectRefusedAndNothingKept(
+      { files: { ...validFiles(), selfie: undefined }, extraFiles: [['selfie', textFile]] },
+      { status: 400, message: M.kycSelfieTypeInvalid, path: 'selfie' },
+    );
+  });
+
+  it('refuses a PDF selfie', async () => {
+    await expectRefusedAndNothingKept(
+      { files: { ...validFiles(), selfie: { name: 'me.png', bytes: PDF, type: 'image/png' } } },
+      { status: 400, message: M.kycSelfieTypeInvalid, path: 'selfie' },
+    );
+  });
+
+  it('refuses an 11 MB file', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024);
+    PDF.copy(big);
+    await expectRefusedAndNothingKept(
+      { files: { ...validFiles(), proofOfAddress: { name: 'big.pdf', bytes: big } } },
+      { status: 413, message: M.kycFileTooLarge },
+    );
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const caller = await signedInUser(api);
+    const tenMb = Buffer.alloc(10 * 1024 * 1024);
+    PDF.copy(tenMb);
+    const response = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      files: { ...validFiles(), proofOfAddress: { name: 'ten.pdf', bytes: tenMb } },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('names the missing mandatory files', async () => {
+    await expectRefusedAndNothingKept(
+      {
+        files: {
+          documentBack: validFiles().documentBack,
+          proofOfAddress: validFiles().proofOfAddress,
+        },
+      },
+      { status: 400, message: 'Please upload: Front of ID, Selfie', path: 'selfie' },
+    );
+  });
+
+  it('treats an empty file input as missing', async () => {
+    await expectRefusedAndNothingKept(
+      { files: { ...validFiles(), selfie: { name: '', bytes: Buffer.alloc(0) } } },
+      { status: 400, message: 'Please upload: Selfie', path: 'selfie' },
+    );
+  });
+
+  it.each(['../../etc/passwd.jpg', 'folder/id.jpg', 'C:\\Users\\me\\id.jpg'])(
+    'refuses a path in the file name: %s',
+    async (name) => {
+      await expectRefusedAndNothingKept(
+        { files: { ...validFiles(), documentFront: { name, bytes: JPEG, type: 'image/jpeg' } } },
+        { status: 400, message: M.kycFileNameInvalid, path: 'documentFront' },
+      );
+    },
+  );
+
+  it('refuses more than four files', async () => {
+    await expectRefusedAndNothingKept(
+      { extraFiles: [['selfie', { name: 'again.png', bytes: PNG }]] },
+      { status: 400, message: M.kycTooManyFiles },
+    );
+  });
+
+  it('refuses a file under an unknown name', async () => {
+    await expectRefusedAndNothingKept(
+      {
+        files: { ...validFiles(), documentBack: undefined },
+        extraFiles: [['avatar', { name: 'a.png', bytes: PNG }]],
+      },
+      { status: 400, message: M.kycUnknownFile },
+    );
+  });
+
+  it("refuses a submission for another user's id", async () => {
+    const other = await signedInUser(api);
+    await expectRefusedAndNothingKept(
+      { userId: other.user.id },
+      { status: 403, message: M.kycUserIdMismatch },
+    );
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const caller = await signedInUser(api);
+    const response = await fetch(`${api.baseUrl}/api/kyc/submit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: caller.user.id }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: M.kycNotMultipart });
+  });
+});
+
+describe('one record per user: resubmission rules', () => {
+  async function userWithRecord(overrides: Parameters<typeof createKycVerification>[1]) {
+    const caller: Caller = await signedInUser(api);
+    const row = await createKycVerification(api.db, { userId: caller.user.id, ...overrides });
+    return { caller, row };
+  }
+
+  it.each([
+    ['pending', {}, M.kycAlreadySubmitted],
+    ['under_review', { status: 'under_review' as const }, M.kycAlreadySubmitted],
+    ['approved', { status: 'approved' as const }, M.kycAlreadyVerified],
+  ])(
+    'refuses a new submission while %s, keeping the record',
+    async (_label, overrides, message) => {
+      const { caller, row } = await userWithRecord(overrides);
+      const before = await storedFiles(storageDir);
+      const response = await submitKyc(api, caller.token, { userId: caller.user.id });
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(message);
+      expect(await kycRowsOf(caller.user.id)).toEqual([row]);
+      expect(await storedFiles(storageDir)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['rejected', { status: 'rejected' as const, rejectionReason: 'Blurry photo' }],
+    ['requires_additional_info', { status: 'requires_additional_info' as const }],
+    [
+      'expired',
+      {
+        status: 'approved' as const,
+        approvedAt: new Date('2025-01-01T00:00:00Z'),
+        expiresAt: new Date('2026-01-01T00:00:00Z'),
+      },
+    ],
+  ])('replaces the record when %s, removing the old files', async (_label, overrides) => {
+    const caller = await signedInUser(api);
+    const first = await submitKyc(api, caller.token, { userId: caller.user.id });
+    const firstRecord = first.body as unknown as TKycRecord;
+    const firstFiles = await storedFiles(storageDir);
+    await api.db
+      .updateTable('kycVerifications')
+      .set({ reviewNotes: 'Reviewed', reviewedAt: new Date(), ...overrides })
+      .where('id', '=', firstRecord.id)
+      .execute();
+
+    const second = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      fields: { fullName: 'Ama Serwaa Owusu' },
+      files: { ...validFiles(), documentBack: undefined },
+    });
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({
+      id: firstRecord.id,
+      fullName: 'Ama Serwaa Owusu',
+      status: 'pending',
+      rejectionReason: null,
+      reviewNotes: null,
+      reviewedAt: null,
+      approvedAt: null,
+      expiresAt: null,
+      isExpired: false,
+    });
+    expect(await kycRowsOf(caller.user.id)).toHaveLength(1);
+    // The first submission's four files are gone, the second's three are there.
+    const after = await storedFiles(storageDir);
+    expect(after.filter((file) => !firstFiles.includes(file))).toHaveLength(3);
+    expect(firstFiles.filter((file) => !after.includes(file))).toHaveLength(4);
+    const selfie = await downloadDocument(
+      api,
+      caller.token,
+      (second.body as unknown as TKycRecord).documents.selfie.url,
+    );
+    expect(selfie.bytes.equals(PNG)).toBe(true);
+  });
+});
