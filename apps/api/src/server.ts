@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       await seedDemoData(database.db, { investorPassword: config.demoInvestorPassword });
     }
 
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, databaseUrl: database.url });
     for (const warning of config.warnings) app.log.warn(warning);
     if (admin.created) app.log.info(`Admin account created: ${admin.user.email}`);
 

@@ -12,6 +12,7 @@ import { developersContract } from './developers/developers.contract';
 import { healthContract } from './health/health.contract';
 import { kycContract } from './kyc/kyc.contract';
 import { notificationsContract } from './notifications/notifications.contract';
+import { notificationsContract } from './notifications/notifications.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import { projectsContract } from './projects/projects.contract';
 import { adminUnitsContract } from './units/units-admin.contract';
@@ -28,6 +29,7 @@ export const contract = c.router({
   projects: projectsContract,
   units: unitsContract,
   projectUpdates: projectUpdatesContract,
+  notifications: notificationsContract,
   notifications: notificationsContract,
   developers: developersContract,
   calculator: calculatorContract,

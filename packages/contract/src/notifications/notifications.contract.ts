@@ -37,7 +37,7 @@ export const notificationsContract = c.router(
       body: z.object({}).passthrough().nullish(),
       responses: { 200: ZNotificationSchema },
       summary:
-        'Marks one of your notifications read (idempotent). 404 for an unknown one, 403 for anyone else\'s (the admin included).',
+        "Marks one of your notifications read (idempotent). 404 for an unknown one, 403 for anyone else's (the admin included).",
     },
   },
   { commonResponses: commonErrorResponses },

@@ -51,8 +51,7 @@ export type TUnreadCount = z.infer<typeof ZUnreadCountSchema>;
 
 /** What the socket sends: the answer to `auth`, then one message per notification. */
 export type TSocketServerMessage =
-  | { type: 'auth_success' }
-  | { type: 'notification'; data: TNotification };
+  { type: 'auth_success' } | { type: 'notification'; data: TNotification };
 
 /** What a client sends once the socket is open. */
 export interface TSocketAuthMessage {

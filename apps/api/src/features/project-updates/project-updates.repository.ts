@@ -1,7 +1,5 @@
-import type { DB, ProjectUpdateRow } from '@coinvest/db';
-import type { Kysely, Transaction } from 'kysely';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { NewProjectUpdate, ProjectUpdateRow } from '@coinvest/db';
+import type { Executor } from '../../lib/executor';
 
 /** Newest first, through the (project_id, created_at desc) index. */
 export function listUpdatesOfProject(db: Executor, projectId: number): Promise<ProjectUpdateRow[]> {
@@ -12,4 +10,45 @@ export function listUpdatesOfProject(db: Executor, projectId: number): Promise<P
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** Holds the project for the transaction, so it cannot be deleted under a new update. */
+export async function lockProjectForUpdatePost(
+  trx: Executor,
+  projectId: number,
+): Promise<{ id: number; title: string } | undefined> {
+  return trx
+    .selectFrom('projects')
+    .select(['id', 'title'])
+    .where('id', '=', projectId)
+    .forShare()
+    .executeTakeFirst();
+}
+
+export function insertProjectUpdate(
+  trx: Executor,
+  values: NewProjectUpdate,
+): Promise<ProjectUpdateRow> {
+  return trx.insertInto('projectUpdates').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Who follows a project: anyone with an interest that was not turned down, or an investment
+ * that is not cancelled or expired.
+ */
+export async function followersOfProject(trx: Executor, projectId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('projectInterests')
+    .select('userId')
+    .where('projectId', '=', projectId)
+    .where('status', '!=', 'rejected')
+    .union(
+      trx
+        .selectFrom('investments')
+        .select('userId')
+        .where('projectId', '=', projectId)
+        .where('status', 'not in', ['cancelled', 'expired']),
+    )
+    .execute();
+  return rows.map((row) => row.userId).sort((a, b) => a - b);
 }

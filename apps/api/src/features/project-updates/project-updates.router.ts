@@ -1,7 +1,8 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { listProjectUpdates } from './project-updates.service';
+import { adminActor, adminOnly } from '../audit/admin-access';
+import { listProjectUpdates, postProjectUpdate } from './project-updates.service';
 
 export function projectUpdatesRouter(app: FastifyInstance) {
   return s.router(contract.projectUpdates, {
@@ -9,5 +10,12 @@ export function projectUpdatesRouter(app: FastifyInstance) {
       status: 200,
       body: await listProjectUpdates(app, params.id),
     }),
+    postProjectUpdate: {
+      hooks: adminOnly(app),
+      handler: async ({ params, body, request }) => ({
+        status: 201,
+        body: await postProjectUpdate(app, adminActor(request), params.id, body),
+      }),
+    },
   });
 }

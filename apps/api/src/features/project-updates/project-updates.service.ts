@@ -1,10 +1,38 @@
-import type { TProjectUpdate } from '@coinvest/contract';
+import {
+  type TNotificationType,
+  type TProjectUpdate,
+  type TProjectUpdateParsed,
+  type TProjectUpdateType,
+} from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertProjectExists } from '../projects/projects.service';
+import type { AdminActor } from '../audit/admin-access';
+import { recordAudit } from '../audit/audit.service';
+import { createNotifications } from '../notifications/notifications.service';
+import { assertProjectExists, projectNotFound } from '../projects/projects.service';
 import { toProjectUpdate } from './project-update.mapper';
-import { listUpdatesOfProject } from './project-updates.repository';
+import {
+  followersOfProject,
+  insertProjectUpdate,
+  listUpdatesOfProject,
+  lockProjectForUpdatePost,
+} from './project-updates.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
+
+const MAX_ID = 2_147_483_647;
+
+/** A notification has no 'progress' type: a progress report is an 'other' notification. */
+const NOTIFICATION_TYPE_OF_UPDATE: Record<TProjectUpdateType, TNotificationType> = {
+  progress: 'other',
+  milestone: 'milestone',
+  completion: 'completion',
+  alert: 'alert',
+};
+
+export const PROJECT_UPDATE_AUDIT = {
+  action: 'project_update.create',
+  entityType: 'project_update',
+} as const;
 
 export async function listProjectUpdates(
   ctx: Context,
@@ -13,4 +41,46 @@ export async function listProjectUpdates(
   await assertProjectExists(ctx, projectId);
   const rows = await listUpdatesOfProject(ctx.db, projectId);
   return rows.map(toProjectUpdate);
+}
+
+/**
+ * Posts an update and tells everyone who follows the project, with its audit record, in one
+ * transaction: nobody hears of an update that was not saved, and none is saved unheard.
+ */
+export async function postProjectUpdate(
+  { db }: Context,
+  actor: AdminActor,
+  projectId: number,
+  input: TProjectUpdateParsed,
+): Promise<TProjectUpdate> {
+  if (projectId < 1 || projectId > MAX_ID) throw projectNotFound();
+  return db.transaction().execute(async (trx) => {
+    const project = await lockProjectForUpdatePost(trx, projectId);
+    if (!project) throw projectNotFound();
+    const update = toProjectUpdate(
+      await insertProjectUpdate(trx, {
+        projectId,
+        title: input.title,
+        description: input.description,
+        progressPercentage: input.progressPercentage,
+        updateType: input.updateType,
+        imageUrl: input.imageUrl,
+      }),
+    );
+    await createNotifications(trx, await followersOfProject(trx, projectId), {
+      projectId,
+      title: `${project.title}: ${update.title}`,
+      message: update.description,
+      type: NOTIFICATION_TYPE_OF_UPDATE[update.updateType],
+    });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      action: PROJECT_UPDATE_AUDIT.action,
+      entityType: PROJECT_UPDATE_AUDIT.entityType,
+      entityId: update.id,
+      after: update,
+    });
+    return update;
+  });
 }

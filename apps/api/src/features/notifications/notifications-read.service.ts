@@ -1,0 +1,72 @@
+import {
+  ERROR_CODES,
+  NOTIFICATION_MESSAGES,
+  type TNotification,
+  type TNotificationListQuery,
+  type TNotificationPage,
+} from '@coinvest/contract';
+import type { FastifyInstance } from 'fastify';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AuthUser } from '../auth/request-user';
+import { toNotification } from './notification.mapper';
+import {
+  countNotificationsOfUser,
+  findNotification,
+  listNotificationsOfUser,
+  markNotificationRead,
+} from './notifications.repository';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+const MAX_ID = 2_147_483_647;
+
+const notOwn = () =>
+  new ForbiddenError(NOTIFICATION_MESSAGES.notOwnNotifications, {
+    errorCode: ERROR_CODES.forbidden,
+  });
+
+const notificationNotFound = () =>
+  new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound, {
+    errorCode: ERROR_CODES.notFound,
+  });
+
+/** Reading: your own, or anyone's for the admin (support reads what a user was told). */
+function assertMayRead(caller: AuthUser, userId: number): void {
+  if (caller.id !== userId && caller.role !== 'admin') throw notOwn();
+}
+
+export async function listNotifications(
+  { db }: Context,
+  caller: AuthUser,
+  userId: number,
+  { page, pageSize }: TNotificationListQuery,
+): Promise<TNotificationPage> {
+  assertMayRead(caller, userId);
+  const [rows, total] = await Promise.all([
+    listNotificationsOfUser(db, userId, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countNotificationsOfUser(db, userId),
+  ]);
+  return { items: rows.map(toNotification), total, page, pageSize };
+}
+
+export async function unreadCount(
+  { db }: Context,
+  caller: AuthUser,
+  userId: number,
+): Promise<{ count: number }> {
+  assertMayRead(caller, userId);
+  return { count: await countNotificationsOfUser(db, userId, true) };
+}
+
+/** Only the owner marks read: "read" records what that person saw, so nobody else sets it. */
+export async function markRead(
+  { db }: Context,
+  caller: AuthUser,
+  id: number,
+): Promise<TNotification> {
+  if (id < 1 || id > MAX_ID) throw notificationNotFound();
+  const row = await findNotification(db, id);
+  if (!row) throw notificationNotFound();
+  if (row.userId !== caller.id) throw notOwn();
+  return toNotification(row.isRead ? row : await markNotificationRead(db, id));
+}

@@ -1,0 +1,33 @@
+import { contract } from '@coinvest/contract';
+import type { FastifyInstance } from 'fastify';
+import { s } from '../../lib/ts-rest';
+import { requireUser } from '../auth/request-user';
+import { listNotifications, markRead, unreadCount } from './notifications-read.service';
+
+export function notificationsRouter(app: FastifyInstance) {
+  // The session is checked before the request is read: a visitor gets 401 whatever they send.
+  const hooks = { onRequest: [app.authenticate] };
+  return s.router(contract.notifications, {
+    listNotifications: {
+      hooks,
+      handler: async ({ params, query, request }) => ({
+        status: 200,
+        body: await listNotifications(app, requireUser(request), params.userId, query),
+      }),
+    },
+    getUnreadCount: {
+      hooks,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await unreadCount(app, requireUser(request), params.userId),
+      }),
+    },
+    markNotificationRead: {
+      hooks,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await markRead(app, requireUser(request), params.id),
+      }),
+    },
+  });
+}

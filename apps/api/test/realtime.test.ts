@@ -1,0 +1,133 @@
+import { SOCKET_CLOSE, type TSocketServerMessage } from '@coinvest/contract';
+import { createInvestment, createProject } from '@coinvest/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createNotification } from '../src/features/notifications/notifications.service';
+import { signedInAdmin, signedInUser } from './admin-fixtures';
+import { startTestApi, type TestApi } from './helpers';
+import { authenticatedSocket, openSocket, settle } from './socket-client';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const isNotificationTitled = (title: string) => (message: TSocketServerMessage) =>
+  message.type === 'notification' && message.data.title === title;
+
+describe('WebSocket /ws', () => {
+  it('refuses a bad token by closing with a reason', async () => {
+    const socket = await openSocket(api.baseUrl);
+    socket.send({ type: 'auth', token: 'not-a-token' });
+    expect(await socket.closed).toEqual(SOCKET_CLOSE.authFailed);
+    expect(socket.messages).toEqual([]);
+  });
+
+  it('refuses the token of a session that was signed out', async () => {
+    const caller = await signedInUser(api);
+    await caller.client.auth.logout({ body: {} });
+    const socket = await openSocket(api.baseUrl);
+    socket.send({ type: 'auth', token: caller.token });
+    expect(await socket.closed).toEqual(SOCKET_CLOSE.authFailed);
+  });
+
+  it('closes a socket whose first message is not an auth message (a bare userId is not enough)', async () => {
+    const caller = await signedInUser(api);
+    const socket = await openSocket(api.baseUrl);
+    socket.send({ type: 'auth', userId: caller.user.id });
+    expect(await socket.closed).toEqual(SOCKET_CLOSE.badMessage);
+  });
+
+  it('sends each notification to its own user only, with what the bell shows', async () => {
+    const alice = await signedInUser(api);
+    const bob = await signedInUser(api);
+    const aliceSocket = await authenticatedSocket(api.baseUrl, alice.token);
+    const bobSocket = await authenticatedSocket(api.baseUrl, bob.token);
+
+    const row = await api.db.transaction().execute((trx) =>
+      createNotification(trx, {
+        userId: alice.user.id,
+        title: 'For Alice',
+        message: 'Only Alice reads this',
+        type: 'alert',
+      }),
+    );
+    const received = await aliceSocket.waitFor(isNotificationTitled('For Alice'));
+    expect(received).toEqual({
+      type: 'notification',
+      data: {
+        id: row.id,
+        title: 'For Alice',
+        message: 'Only Alice reads this',
+        type: 'alert',
+        projectId: null,
+        isRead: false,
+        createdAt: row.createdAt.toISOString(),
+      },
+    });
+    await settle();
+    expect(bobSocket.messages).toEqual([{ type: 'auth_success' }]);
+    aliceSocket.close();
+    bobSocket.close();
+  });
+
+  it('sends nothing for a notification whose transaction rolled back', async () => {
+    const caller = await signedInUser(api);
+    const socket = await authenticatedSocket(api.baseUrl, caller.token);
+    await expect(
+      api.db.transaction().execute(async (trx) => {
+        await createNotification(trx, { userId: caller.user.id, title: 'Undone', message: 'x' });
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    await createNotification(api.db, { userId: caller.user.id, title: 'Done', message: 'y' });
+    await socket.waitFor(isNotificationTitled('Done'));
+    expect(socket.messages.some(isNotificationTitled('Undone'))).toBe(false);
+    socket.close();
+  });
+});
+
+describe('two API instances on one database', () => {
+  let second: FastifyInstance;
+  let secondUrl: string;
+  beforeAll(async () => {
+    second = await buildApp({ config: api.config, db: api.db });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('not listening');
+    secondUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => second.close());
+
+  it('delivers a notification written through instance A to the socket held by instance B', async () => {
+    const admin = await signedInAdmin(api);
+    const investor = await signedInUser(api);
+    const project = await createProject(api.db);
+    await createInvestment(api.db, { userId: investor.user.id, projectId: project.id });
+    // The investor's socket is on B; the admin posts through A.
+    const socketOnB = await authenticatedSocket(secondUrl, investor.token);
+    const socketOnA = await authenticatedSocket(api.baseUrl, investor.token);
+
+    const posted = await admin.client.projectUpdates.postProjectUpdate({
+      params: { id: String(project.id) },
+      body: {
+        title: 'Roof completed',
+        description: 'The roof is on.',
+        progressPercentage: 80,
+        updateType: 'milestone',
+      },
+    });
+    expect(posted.status).toBe(201);
+    const title = `${project.title}: Roof completed`;
+    const onB = await socketOnB.waitFor(isNotificationTitled(title));
+    expect(onB).toMatchObject({
+      type: 'notification',
+      data: { message: 'The roof is on.', type: 'milestone', projectId: project.id },
+    });
+    await socketOnA.waitFor(isNotificationTitled(title));
+    socketOnA.close();
+    socketOnB.close();
+  });
+});
