@@ -12,7 +12,6 @@ import { developersContract } from './developers/developers.contract';
 import { healthContract } from './health/health.contract';
 import { kycContract } from './kyc/kyc.contract';
 import { notificationsContract } from './notifications/notifications.contract';
-import { notificationsContract } from './notifications/notifications.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import { projectsContract } from './projects/projects.contract';
 import { adminUnitsContract } from './units/units-admin.contract';
@@ -29,7 +28,6 @@ export const contract = c.router({
   projects: projectsContract,
   units: unitsContract,
   projectUpdates: projectUpdatesContract,
-  notifications: notificationsContract,
   notifications: notificationsContract,
   developers: developersContract,
   calculator: calculatorContract,

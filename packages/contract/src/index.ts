@@ -17,7 +17,6 @@ export * from './developers/developers.schemas';
 export * from './health/health.contract';
 export * from './kyc/kyc.schemas';
 export * from './notifications/notifications.schemas';
-export * from './notifications/notifications.schemas';
 export * from './project-updates/project-updates.schemas';
 export * from './projects/projects.pagination';
 export * from './projects/projects.schemas';
