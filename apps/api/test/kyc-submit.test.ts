@@ -406,4 +406,17 @@ describe('one record per user: resubmission rules', () => {
     );
     expect(selfie.bytes.equals(PNG)).toBe(true);
   });
+
+  it('keeps one record and no stray file when two first submissions race', async () => {
+    const caller = await signedInUser(api);
+    const before = await storedFiles(storageDir);
+    const answers = await Promise.all([
+      submitKyc(api, caller.token, { userId: caller.user.id }),
+      submitKyc(api, caller.token, { userId: caller.user.id }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await kycRowsOf(caller.user.id)).toHaveLength(1);
+    const added = (await storedFiles(storageDir)).filter((file) => !before.includes(file));
+    expect(added).toHaveLength(4);
+  });
 });
