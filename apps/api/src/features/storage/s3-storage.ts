@@ -36,6 +36,58 @@ async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+export interface S3SigningInput {
+  method: string;
+  url: URL;
+  /** Headers to send and sign besides host, x-amz-date and x-amz-content-sha256. */
+  headers: Record<string, string>;
+  payload: Buffer;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  now: Date;
+}
+
+/**
+ * AWS Signature Version 4 for one S3 request (no query string): the headers to send, the
+ * authorization included. fetch sets host itself, so it is signed but not returned.
+ */
+export function signS3Request(input: S3SigningInput): Record<string, string> {
+  const amzDate = input.now.toISOString().replace(/[:-]|\.\d{3}/g, '');
+  const day = amzDate.slice(0, 8);
+  const payloadHash = sha256Hex(input.payload);
+  const signed: Record<string, string> = {
+    ...Object.fromEntries(
+      Object.entries(input.headers).map(([name, value]) => [name.toLowerCase(), value.trim()]),
+    ),
+    host: input.url.host,
+    'x-amz-content-sha256': payloadHash,
+    'x-amz-date': amzDate,
+  };
+  const names = Object.keys(signed).sort();
+  const canonicalRequest = [
+    input.method,
+    input.url.pathname,
+    '',
+    ...names.map((name) => `${name}:${signed[name]}`),
+    '',
+    names.join(';'),
+    payloadHash,
+  ].join('\n');
+  const scope = `${day}/${input.region}/s3/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
+  const signingKey = [input.region, 's3', 'aws4_request'].reduce(
+    (key, part) => hmac(key, part),
+    hmac(`AWS4${input.secretAccessKey}`, day),
+  );
+  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
+  const { host: _host, ...sent } = signed;
+  return {
+    ...sent,
+    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
+  };
+}
+
 /**
  * S3-compatible object storage (AWS S3, MinIO, R2...) over plain fetch with AWS Signature
  * Version 4, so the API needs no SDK for its three calls. Uploads are read into memory
@@ -64,43 +116,17 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     contentType?: string,
   ) {
     const url = urlOf(key);
-    const amzDate = new Date().toISOString().replace(/[:-]|\.\d{3}/g, '');
-    const day = amzDate.slice(0, 8);
-    const payloadHash = sha256Hex(body ?? '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-    };
-    if (contentType) headers['content-type'] = contentType;
-    const names = Object.keys(headers).sort();
-    const canonicalRequest = [
+    const headers = signS3Request({
       method,
-      url.pathname,
-      '',
-      ...names.map((name) => `${name}:${headers[name]}`),
-      '',
-      names.join(';'),
-      payloadHash,
-    ].join('\n');
-    const scope = `${day}/${options.region}/s3/aws4_request`;
-    const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join(
-      '\n',
-    );
-    const signingKey = ['s3', 'aws4_request'].reduce(
-      (key, part) => hmac(key, part),
-      hmac(hmac(`AWS4${options.secretAccessKey}`, day), options.region),
-    );
-    const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-    const { host: _host, ...sent } = headers;
-    return doFetch(url, {
-      method,
-      headers: {
-        ...sent,
-        authorization: `AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-      },
-      ...(body && { body }),
+      url,
+      headers: contentType ? { 'content-type': contentType } : {},
+      payload: body ?? Buffer.alloc(0),
+      region: options.region,
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      now: new Date(),
     });
+    return doFetch(url, { method, headers, ...(body && { body }) });
   }
 
   async function failure(response: Response, action: string) {
