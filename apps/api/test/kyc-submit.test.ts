@@ -277,6 +277,23 @@ describe('file rules, each refused with nothing kept', () => {
     );
   });
 
+  it('answers field and file problems together', async () => {
+    const caller = await signedInUser(api);
+    const response = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      fields: { fullName: 'A' },
+      files: { ...validFiles(), selfie: undefined },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message: M.kycFullNameTooShort,
+      issues: [
+        { path: 'fullName', message: M.kycFullNameTooShort },
+        { path: 'selfie', message: 'Please upload: Selfie' },
+      ],
+    });
+  });
+
   it('treats an empty file input as missing', async () => {
     await expectRefusedAndNothingKept(
       { files: { ...validFiles(), selfie: { name: '', bytes: Buffer.alloc(0) } } },

@@ -53,28 +53,38 @@ function submissionValues(user: AuthUser, upload: KycUpload): Omit<NewKycVerific
   if (upload.fields.userId !== String(user.id)) {
     throw new ForbiddenError(M.kycUserIdMismatch, { errorCode: ERROR_CODES.forbidden });
   }
+  // Field and file problems are answered together, so the form can show them all at once.
   const parsed = ZKycFieldsSchema.safeParse(upload.fields);
-  if (!parsed.success) {
-    const body = validationErrorBody(issuesOf(parsed.error));
-    throw new BadRequestError(body.message, { errorCode: body.errorCode, issues: body.issues });
-  }
   const missing = KYC_REQUIRED_DOCUMENTS.filter((document) => !upload.files[document]);
+  const missingMessage = missingDocumentsMessage(missing);
+  const issues = [
+    ...(parsed.success ? [] : issuesOf(parsed.error)),
+    ...missing.map((path) => ({ path, message: missingMessage })),
+  ];
+  if (!parsed.success) {
+    const body = validationErrorBody(issues);
+    throw new BadRequestError(body.message, { errorCode: body.errorCode, issues });
+  }
   if (missing.length > 0) {
-    const message = missingDocumentsMessage(missing);
-    throw new BadRequestError(message, {
+    throw new BadRequestError(missingMessage, {
       errorCode: KYC_ERROR_CODES.documentsMissing,
-      issues: missing.map((path) => ({ path, message })),
+      issues,
     });
   }
   const key = (document: TKycDocument) => upload.files[document]?.key ?? null;
+  const requiredKey = (document: TKycDocument) => {
+    const found = key(document);
+    if (found === null) throw new Error(`${document} was checked as present`);
+    return found;
+  };
   const fields = parsed.data;
   return {
     ...fields,
     politicalExposureDetails: fields.isPoliticallyExposed ? fields.politicalExposureDetails : null,
-    documentFrontUrl: key('documentFront') ?? '',
+    documentFrontUrl: requiredKey('documentFront'),
     documentBackUrl: key('documentBack'),
-    proofOfAddressUrl: key('proofOfAddress') ?? '',
-    selfieUrl: key('selfie') ?? '',
+    proofOfAddressUrl: requiredKey('proofOfAddress'),
+    selfieUrl: requiredKey('selfie'),
   };
 }
 
