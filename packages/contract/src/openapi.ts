@@ -1,6 +1,11 @@
 import { generateOpenApi } from '@ts-rest/open-api';
 import { contract } from './contract';
 
+type OperationMapper = NonNullable<
+  NonNullable<Parameters<typeof generateOpenApi>[2]>['operationMapper']
+>;
+type RequestBody = ReturnType<OperationMapper>['requestBody'];
+
 /** The OpenAPI document, generated from the contract and nothing else. */
 export function buildOpenApiDocument(version = '1.0.0') {
   return generateOpenApi(
@@ -16,6 +21,15 @@ export function buildOpenApiDocument(version = '1.0.0') {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    { setOperationId: true },
+    {
+      setOperationId: true,
+      // A multipart route describes its body itself (metadata.openApiRequestBody).
+      operationMapper: (operation, appRoute) => {
+        const metadata = appRoute.metadata as { openApiRequestBody?: RequestBody } | undefined;
+        return metadata?.openApiRequestBody
+          ? { ...operation, requestBody: metadata.openApiRequestBody }
+          : operation;
+      },
+    },
   );
 }

@@ -2,9 +2,12 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses, ZErrorSchema } from '../common/error.schemas';
 import {
+  KYC_DOCUMENTS,
+  KYC_REQUIRED_DOCUMENTS,
   type TKycSubmitForm,
   ZKycApproveBodySchema,
   ZKycDocumentParamsSchema,
+  ZKycFieldsSchema,
   ZKycIdParamsSchema,
   ZKycPendingItemSchema,
   ZKycRecordSchema,
@@ -14,6 +17,37 @@ import {
 
 const c = initContract();
 
+/**
+ * The multipart body as OpenAPI describes it (the route's body is a type only: ts-rest cannot
+ * validate a stream, the service checks every part). Read by buildOpenApiDocument.
+ */
+export const kycSubmitOpenApiBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        properties: {
+          userId: { type: 'string', description: "The signed-in user's id" },
+          ...Object.fromEntries(
+            Object.keys(ZKycFieldsSchema.shape).map((name) => [name, { type: 'string' }]),
+          ),
+          ...Object.fromEntries(
+            KYC_DOCUMENTS.map((name) => [name, { type: 'string', format: 'binary' }]),
+          ),
+        },
+        required: [
+          'userId',
+          ...Object.entries(ZKycFieldsSchema.shape)
+            .filter(([, schema]) => !schema.isOptional())
+            .map(([name]) => name),
+          ...KYC_REQUIRED_DOCUMENTS,
+        ],
+      },
+    },
+  },
+} as const;
+
 /** Identity verification: the user's own record and files, and the admin's review. */
 export const kycContract = c.router(
   {
@@ -22,6 +56,7 @@ export const kycContract = c.router(
       path: '/api/kyc/submit',
       contentType: 'multipart/form-data',
       body: c.type<TKycSubmitForm>(),
+      metadata: { openApiRequestBody: kycSubmitOpenApiBody },
       responses: { 201: ZKycRecordSchema, 413: ZErrorSchema },
       summary:
         "Submits (or resubmits) the signed-in user's verification: every KYC text field, userId, " +
