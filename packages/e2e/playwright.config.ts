@@ -65,6 +65,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         PORT: String(e2eEnv.apiPort),
         PG_DATA_DIR: process.env.E2E_PG_DATA_DIR,
+        // This run's uploads, beside its database, not in the API's development folder.
+        KYC_STORAGE_DIR: `${process.env.E2E_PG_DATA_DIR}-kyc-files`,
         PG_PORT: String(e2eEnv.pgPort),
         SEED_DEMO_DATA: 'true',
         ADMIN_EMAIL: e2eEnv.admin.email,
