@@ -1,4 +1,10 @@
-import type { TKycDocument, TKycDocumentLink, TKycRecord } from '@coinvest/contract';
+import {
+  KYC_RESUBMITTABLE_STATUSES,
+  type TKycDocument,
+  type TKycDocumentLink,
+  type TKycRecord,
+  type TKycStatus,
+} from '@coinvest/contract';
 import type { KycVerificationRow } from '@coinvest/db';
 import { isKycCurrent } from './kyc-gate';
 import { mimeTypeOfKey } from './file-type';
@@ -31,7 +37,8 @@ export function mayResubmit(
   now: Date = new Date(),
 ): boolean {
   return (
-    row.status === 'rejected' || row.status === 'requires_additional_info' || isKycExpired(row, now)
+    (KYC_RESUBMITTABLE_STATUSES as readonly TKycStatus[]).includes(row.status) ||
+    isKycExpired(row, now)
   );
 }
 

@@ -1,3 +1,4 @@
+import { KYC_REVIEWABLE_STATUSES } from '@coinvest/contract';
 import type { KycVerificationChanges, NewKycVerification } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
 
@@ -54,7 +55,7 @@ const withUser = (executor: Executor) =>
 /** The admin's queue: pending and under review, oldest submission first. */
 export function listReviewableKyc(db: Executor) {
   return withUser(db)
-    .where('kycVerifications.status', 'in', ['pending', 'under_review'])
+    .where('kycVerifications.status', 'in', KYC_REVIEWABLE_STATUSES)
     .orderBy('kycVerifications.submittedAt', 'asc')
     .orderBy('kycVerifications.id', 'asc')
     .execute();
