@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../paths';
 import { CurrencyPicker } from '../currency';
+import { NotificationBell } from '../notifications';
 import classes from './Header.module.css';
 import { MobileMenu } from './MobileMenu';
 import { visibleNavLinks } from './nav-links';
@@ -29,6 +30,7 @@ export function Header() {
             ))}
           </Group>
         </nav>
+        {user && <NotificationBell userId={user.id} />}
         <Group gap="sm" visibleFrom="md" wrap="nowrap">
           <CurrencyPicker />
           {user ? (

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
+import { PostProjectUpdate } from '../../notifications';
 import { useProject } from '../api/get-project';
 import { useProjectUnits } from '../api/get-project-units';
 import { useProjectUpdates } from '../api/get-project-updates';
@@ -93,6 +94,7 @@ function ProjectDetail({ id }: { id: number }) {
             <FundingProgress project={data} />
             <ProjectDetailsCard />
             <UnitList units={units.data} isLoading={units.isPending} isError={units.isError} />
+            {user?.role === 'admin' && <PostProjectUpdate projectId={id} />}
             <UpdatesTimeline
               updates={updates.data}
               isLoading={updates.isPending}

@@ -8,6 +8,7 @@ import faq from './faq.json';
 import footer from './footer.json';
 import home from './home.json';
 import navigation from './navigation.json';
+import notifications from './notifications.json';
 import pages from './pages.json';
 import projects from './projects.json';
 
@@ -23,6 +24,7 @@ export const en = {
   footer,
   home,
   navigation,
+  notifications,
   pages,
   projects,
 };

@@ -1,0 +1,19 @@
+import { unwrap, type ApiClient } from '@coinvest/contract/client';
+import { useApi } from '@coinvest/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unreadCountQueryKey } from './notification-keys';
+
+/** GET /api/notifications/{userId}/unread-count. */
+export function unreadCountQueryOptions(api: ApiClient, userId: number) {
+  return queryOptions({
+    queryKey: unreadCountQueryKey(userId),
+    queryFn: async (): Promise<number> =>
+      unwrap(await api.notifications.getUnreadCount({ params: { userId: String(userId) } }), 200)
+        .count,
+  });
+}
+
+export function useUnreadCount(userId: number) {
+  const api = useApi();
+  return useQuery(unreadCountQueryOptions(api, userId));
+}

@@ -1,0 +1,105 @@
+import { PROJECT_UPDATE_TYPES, type TProjectUpdateType } from '@coinvest/contract';
+import { Button, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePostProjectUpdate } from '../api/post-project-update';
+import { postUpdateFormResolver } from '../lib/post-update-messages';
+
+interface PostUpdateValues {
+  title: string;
+  description: string;
+  progressPercentage: number | string;
+  updateType: TProjectUpdateType;
+  imageUrl: string;
+}
+
+const emptyForm: PostUpdateValues = {
+  title: '',
+  description: '',
+  progressPercentage: '',
+  updateType: 'progress',
+  imageUrl: '',
+};
+
+/** The admin's 'Post Update' button and form; everyone who follows the project is told. */
+export function PostProjectUpdate({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const postUpdate = usePostProjectUpdate(projectId);
+  const form = useForm<PostUpdateValues>({
+    mode: 'controlled',
+    initialValues: emptyForm,
+    validate: postUpdateFormResolver(t),
+  });
+
+  const submit = form.onSubmit((values) => {
+    postUpdate.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        close();
+      },
+    });
+  });
+
+  return (
+    <>
+      <Button
+        onClick={open}
+        leftSection={<IconSpeakerphone size={18} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('notifications.postUpdate.button')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('notifications.postUpdate.formTitle')}
+        size="lg"
+      >
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <TextInput
+              label={t('notifications.postUpdate.titleLabel')}
+              withAsterisk
+              {...form.getInputProps('title')}
+            />
+            <Textarea
+              label={t('notifications.postUpdate.descriptionLabel')}
+              withAsterisk
+              rows={4}
+              {...form.getInputProps('description')}
+            />
+            <NumberInput
+              label={t('notifications.postUpdate.progressLabel')}
+              withAsterisk
+              min={0}
+              max={100}
+              allowDecimal={false}
+              suffix="%"
+              {...form.getInputProps('progressPercentage')}
+            />
+            <Select
+              label={t('notifications.postUpdate.typeLabel')}
+              data={PROJECT_UPDATE_TYPES.map((type) => ({
+                value: type,
+                label: t(`notifications.updateTypes.${type}`),
+              }))}
+              allowDeselect={false}
+              {...form.getInputProps('updateType')}
+            />
+            <TextInput
+              label={t('notifications.postUpdate.imageUrlLabel')}
+              type="url"
+              {...form.getInputProps('imageUrl')}
+            />
+            <Button type="submit" loading={postUpdate.isPending} style={{ alignSelf: 'flex-end' }}>
+              {t('notifications.postUpdate.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
