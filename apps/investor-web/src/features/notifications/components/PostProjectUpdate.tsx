@@ -77,6 +77,7 @@ export function PostProjectUpdate({ projectId }: { projectId: number }) {
               min={0}
               max={100}
               allowDecimal={false}
+              clampBehavior="none"
               suffix="%"
               {...form.getInputProps('progressPercentage')}
             />
