@@ -46,6 +46,10 @@ test('an investor sees a posted project update arrive live, opens it and the bad
   await signInThroughForm(investor, account.email, account.password);
   const quietBell = investor.getByRole('button', { name: 'Notifications', exact: true });
   await expect(quietBell).toBeVisible();
+  // The investor follows the project's page, where only the admin may post.
+  await investor.goto(`${e2eEnv.investorUrl}/projects/${project.id}`);
+  await expect(investor.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await expect(investor.getByRole('button', { name: 'Post Update' })).toHaveCount(0);
 
   // The admin, in another browser, on the project's page (the admin site's session, reused).
   const admin = await signInThroughApi(request, e2eEnv.admin.email, e2eEnv.admin.password);
