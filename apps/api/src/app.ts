@@ -13,7 +13,7 @@ import { authPlugin } from './features/auth/auth.plugin';
 import { docsPlugin } from './features/docs/docs.plugin';
 import { emailPlugin } from './features/email/email.plugin';
 import type { MailTransport } from './features/email/email.service';
-import { realtimePlugin } from './features/realtime/realtime.plugin';
+import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
 import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
 import { TooManyRequestsError } from './lib/errors';
@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** The database's URL, for the notification listener (default: DATABASE_URL). */
   databaseUrl?: string;
+  /** Socket timings (tests shorten them). */
+  realtime?: Pick<RealtimePluginOptions, 'authTimeoutMs' | 'heartbeatMs'>;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -48,6 +50,7 @@ export async function buildApp({
   db,
   mailTransport,
   databaseUrl,
+  realtime,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -92,7 +95,7 @@ export async function buildApp({
   await app.register(docsPlugin);
   const listenUrl = databaseUrl ?? config.database.url;
   if (!listenUrl) throw new Error('buildApp needs the database URL for live notifications');
-  await app.register(realtimePlugin, { databaseUrl: listenUrl });
+  await app.register(realtimePlugin, { ...realtime, databaseUrl: listenUrl });
 
   // Encapsulated: ts-rest installs its own error handler here, which hands every error
   // other than a request validation error up to ours.

@@ -131,3 +131,43 @@ describe('two API instances on one database', () => {
     socketOnB.close();
   });
 });
+
+describe('socket upkeep (short timings)', () => {
+  let quick: FastifyInstance;
+  let quickUrl: string;
+  beforeAll(async () => {
+    quick = await buildApp({
+      config: api.config,
+      db: api.db,
+      realtime: { authTimeoutMs: 300, heartbeatMs: 200 },
+    });
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    const address = quick.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('not listening');
+    quickUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => quick.close());
+
+  it('closes a socket that does not authenticate in time', async () => {
+    const socket = await openSocket(quickUrl);
+    expect(await socket.closed).toEqual(SOCKET_CLOSE.authTimeout);
+  });
+
+  it('keeps a socket that answers pings, and drops one that stopped answering', async () => {
+    const caller = await signedInUser(api);
+    const alive = await authenticatedSocket(quickUrl, caller.token);
+    const dead = await authenticatedSocket(quickUrl, caller.token, { answerPings: false });
+    const dropped = await dead.closed;
+    expect(dropped.code).toBe(1006);
+    await createNotification(api.db, { userId: caller.user.id, title: 'Still here', message: '.' });
+    await alive.waitFor(isNotificationTitled('Still here'));
+    alive.close();
+  });
+
+  it('closes the socket of a session that signs out', async () => {
+    const caller = await signedInUser(api);
+    const socket = await authenticatedSocket(quickUrl, caller.token);
+    await caller.client.auth.logout({ body: {} });
+    expect(await socket.closed).toEqual(SOCKET_CLOSE.authFailed);
+  });
+});

@@ -14,8 +14,14 @@ export interface TestSocket {
   close: () => void;
 }
 
-export async function openSocket(baseUrl: string): Promise<TestSocket> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`);
+export async function openSocket(
+  baseUrl: string,
+  options: { answerPings?: boolean } = {},
+): Promise<TestSocket> {
+  // autoPong off: a client that stopped answering, as a dead connection looks to the server.
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, {
+    autoPong: options.answerPings ?? true,
+  });
   const messages: TSocketServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
@@ -54,8 +60,12 @@ export async function openSocket(baseUrl: string): Promise<TestSocket> {
 }
 
 /** A socket that has authenticated with this token (auth_success received). */
-export async function authenticatedSocket(baseUrl: string, token: string): Promise<TestSocket> {
-  const socket = await openSocket(baseUrl);
+export async function authenticatedSocket(
+  baseUrl: string,
+  token: string,
+  options: { answerPings?: boolean } = {},
+): Promise<TestSocket> {
+  const socket = await openSocket(baseUrl, options);
   socket.send({ type: 'auth', token });
   await socket.waitFor((message) => message.type === 'auth_success');
   return socket;
