@@ -30,23 +30,25 @@ export function Header() {
             ))}
           </Group>
         </nav>
-        {user && <NotificationBell userId={user.id} />}
-        <Group gap="sm" visibleFrom="md" wrap="nowrap">
-          <CurrencyPicker />
-          {user ? (
-            <UserMenu user={user} />
-          ) : isLoading ? null : (
-            <>
-              <Button component={Link} to={paths.signIn} variant="subtle">
-                {t('navigation.signIn')}
-              </Button>
-              <Button component={Link} to={paths.signUp} color="gold.5" c="navy.9">
-                {t('navigation.getStarted')}
-              </Button>
-            </>
-          )}
+        <Group gap="sm" wrap="nowrap">
+          {user && <NotificationBell userId={user.id} />}
+          <Group gap="sm" visibleFrom="md" wrap="nowrap">
+            <CurrencyPicker />
+            {user ? (
+              <UserMenu user={user} />
+            ) : isLoading ? null : (
+              <>
+                <Button component={Link} to={paths.signIn} variant="subtle">
+                  {t('navigation.signIn')}
+                </Button>
+                <Button component={Link} to={paths.signUp} color="gold.5" c="navy.9">
+                  {t('navigation.getStarted')}
+                </Button>
+              </>
+            )}
+          </Group>
+          <MobileMenu user={user} />
         </Group>
-        <MobileMenu user={user} />
       </Container>
     </header>
   );
