@@ -10,6 +10,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DevelopersPage } from '../features/developers/pages/DevelopersPage';
 import { FaqPage } from '../features/faq/pages/FaqPage';
 import { HomePage } from '../features/home';
+import { KycVerificationPage } from '../features/kyc';
 import { SiteShell } from '../features/layout/SiteShell';
 import { ProjectDetailPage, ProjectsPage } from '../features/projects';
 import { paths } from '../paths';
@@ -25,10 +26,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard, element: <DashboardPage /> },
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.settings, element: <ComingSoonPage titleKey="pages.settings.title" /> },
-      {
-        path: paths.kycVerification,
-        element: <ComingSoonPage titleKey="pages.kycVerification.title" />,
-      },
+      { path: paths.kycVerification, element: <KycVerificationPage /> },
       { path: paths.faq, element: <FaqPage /> },
       { path: paths.developers, element: <DevelopersPage /> },
       { path: paths.secureAdmin, element: <AdminRedirectPage /> },

@@ -7,6 +7,7 @@ import developers from './developers.json';
 import faq from './faq.json';
 import footer from './footer.json';
 import home from './home.json';
+import kyc from './kyc.json';
 import navigation from './navigation.json';
 import notifications from './notifications.json';
 import pages from './pages.json';
@@ -23,6 +24,7 @@ export const en = {
   faq,
   footer,
   home,
+  kyc,
   navigation,
   notifications,
   pages,

@@ -1,0 +1,1 @@
+export { KycVerificationPage } from './pages/KycVerificationPage';

@@ -1,0 +1,77 @@
+import {
+  KYC_DOCUMENT_MIME_TYPES,
+  KYC_MAX_FILE_BYTES,
+  KYC_MESSAGES,
+  KYC_STEP_FIELDS,
+  type TKycDocument,
+  type TKycField,
+  ZKycFieldsSchema,
+} from '@coinvest/contract';
+
+export const KYC_STEPS = ['personal', 'address', 'identity', 'financial', 'upload'] as const;
+
+/** The text fields as the form holds them: strings, and the PEP box. */
+export type KycFormValues = { [K in Exclude<TKycField, 'isPoliticallyExposed'>]: string } & {
+  isPoliticallyExposed: boolean;
+};
+
+export const emptyKycForm: KycFormValues = {
+  fullName: '',
+  dateOfBirth: '',
+  nationality: '',
+  phoneNumber: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: '',
+  documentType: '',
+  documentNumber: '',
+  documentExpiryDate: '',
+  proofOfAddressType: '',
+  proofOfAddressDate: '',
+  sourceOfFunds: '',
+  sourceOfFundsDetails: '',
+  employmentStatus: '',
+  occupation: '',
+  annualIncome: '',
+  isPoliticallyExposed: false,
+  politicalExposureDetails: '',
+};
+
+/** The contract's schema for one of the first four steps: the server checks the same rules. */
+export function stepSchema(step: number) {
+  const fields: readonly TKycField[] = KYC_STEP_FIELDS[step] ?? [];
+  const mask = Object.fromEntries(fields.map((field) => [field, true])) as Partial<
+    Record<TKycField, true>
+  >;
+  return ZKycFieldsSchema.pick(mask);
+}
+
+/** The first problem of each field of the step, keyed by field name. */
+export function stepErrors(step: number, values: KycFormValues): Record<string, string> {
+  if (step >= KYC_STEP_FIELDS.length) return {};
+  const result = stepSchema(step).safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export type KycFiles = Partial<Record<TKycDocument, File>>;
+
+/**
+ * Refuses a file in the page before it is sent: over 10 MB, or of a type the server will not
+ * take (the server reads the bytes again; this spares the upload).
+ */
+export function fileProblem(document: TKycDocument, file: File): string | null {
+  if (file.size > KYC_MAX_FILE_BYTES) return KYC_MESSAGES.kycFileTooLarge;
+  if (!(KYC_DOCUMENT_MIME_TYPES[document] as readonly string[]).includes(file.type)) {
+    return document === 'selfie'
+      ? KYC_MESSAGES.kycSelfieTypeInvalid
+      : KYC_MESSAGES.kycFileTypeInvalid;
+  }
+  return null;
+}
