@@ -1,0 +1,58 @@
+import type { TKycDocumentLink } from '@coinvest/contract';
+import { ApiError } from '@coinvest/contract/client';
+import { getToken } from '@coinvest/ui';
+import { useEffect, useState } from 'react';
+import { config } from '../../../config';
+
+/**
+ * A document as bytes, fetched with the bearer header: the download route serves only its
+ * owner and the admin, so a plain <img src> (no header) cannot load it. The ts-rest client
+ * parses bodies as JSON or text, hence fetch for this binary answer.
+ */
+export async function fetchKycDocument(link: TKycDocumentLink): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(`${config.apiUrl}${link.url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  return response.blob();
+}
+
+/** An image document as an object URL for <img>, released when no longer shown. */
+export function useKycImageUrl(link: TKycDocumentLink) {
+  const [state, setState] = useState<{ url: string | null; failed: boolean }>({
+    url: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let live = true;
+    let url: string | null = null;
+    fetchKycDocument(link)
+      .then((blob) => {
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setState({ url, failed: false });
+      })
+      .catch(() => {
+        if (live) setState({ url: null, failed: true });
+      });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [link]);
+  return state;
+}
+
+/** Opens a PDF in a new tab: the tab opens on the click (not blocked), then gets the file. */
+export async function openKycDocument(link: TKycDocumentLink): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchKycDocument(link));
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank');
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

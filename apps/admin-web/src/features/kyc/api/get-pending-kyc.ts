@@ -1,0 +1,18 @@
+import { unwrap, type ApiClient } from '@coinvest/contract/client';
+import { useApi } from '@coinvest/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const pendingKycQueryKey = ['admin', 'kyc-pending'] as const;
+
+/** GET /api/secure-admin/kyc-pending: pending and under_review, oldest first. */
+export function pendingKycQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: pendingKycQueryKey,
+    queryFn: async () => unwrap(await api.kyc.listPendingKyc(), 200),
+  });
+}
+
+export function usePendingKyc() {
+  const api = useApi();
+  return useQuery(pendingKycQueryOptions(api));
+}
