@@ -10,7 +10,16 @@ test('the admin signs in on the admin site and sees the panel', async ({ page })
 
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${e2eEnv.admin.username}`)).toBeVisible();
-  for (const tab of ['Projects', 'Developers', 'Interests', 'KYC', 'Units']) {
+  for (const tab of [
+    'Projects',
+    'Developers',
+    'Interests',
+    'KYC',
+    'Units',
+    'Payments',
+    'Rates',
+    'Audit',
+  ]) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
 });
