@@ -9,10 +9,15 @@ import { contactContract } from './contact/contact.contract';
 import { adminCurrencyRatesContract } from './currency-rates/currency-rates-admin.contract';
 import { currencyRatesContract } from './currency-rates/currency-rates.contract';
 import { developersContract } from './developers/developers.contract';
+import { adminInvestmentsContract, investmentsContract } from './investments/investments.contract';
 import { healthContract } from './health/health.contract';
 import { kycContract } from './kyc/kyc.contract';
 import { notificationsContract } from './notifications/notifications.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
+import {
+  adminProjectInterestsContract,
+  projectInterestsContract,
+} from './project-interests/project-interests.contract';
 import { projectsContract } from './projects/projects.contract';
 import { adminUnitsContract } from './units/units-admin.contract';
 import { unitsContract } from './units/units.contract';
@@ -40,6 +45,10 @@ export const contract = c.router({
   adminCurrencyRates: adminCurrencyRatesContract,
   auditLog: auditLogContract,
   kyc: kycContract,
+  projectInterests: projectInterestsContract,
+  adminProjectInterests: adminProjectInterestsContract,
+  investments: investmentsContract,
+  adminInvestments: adminInvestmentsContract,
 });
 
 export type TContract = typeof contract;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZMoneySchema } from '../common/decimal.schemas';
+import {
+  ZMoneyStringSchema,
+  ZPercentStringSchema,
+  ZTimestampSchema,
+} from '../common/money-string.schemas';
+import { adminPageSchema, ZAdminPageQuerySchema } from '../admin-common/admin-page.schemas';
+
+/** Days an investor has to pay before the reservation is released. */
+export const PAYMENT_DEADLINE_DAYS = 7;
+
+export const INVESTMENT_MESSAGES = {
+  /** The spec's toast text, with the minimum filled in. */
+  minimum: (min: string) => `Minimum investment is ${min}`,
+  aboveRemaining: (remaining: string) => `Amount exceeds what this unit still needs (${remaining})`,
+  satisfactionRequired: 'Please confirm you are satisfied with the investment details',
+  notYourself: 'You can only invest for yourself',
+  unitNotInProject: 'Unit not found in this project',
+  unitNotOpen: 'This unit is not open for investment',
+  notFound: 'Investment not found',
+  notPending: 'Only an investment awaiting payment can be changed',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  idempotencyMismatch: 'This Idempotency-Key was used for a different request',
+} as const;
+
+export const ZInvestmentStatusSchema = z.enum([
+  'pending',
+  'pending_payment',
+  'confirmed',
+  'cancelled',
+  'expired',
+]);
+export type TInvestmentStatus = z.infer<typeof ZInvestmentStatusSchema>;
+
+/** POST /api/investments; ownership, value and status are the server's, never the client's. */
+export const ZInvestmentInputSchema = z.object({
+  userId: z.number().int().positive(),
+  projectId: z.number().int().positive(),
+  unitId: z.number().int().positive(),
+  amount: ZMoneySchema,
+  satisfactionConfirmed: z.literal(true, {
+    errorMap: () => ({ message: INVESTMENT_MESSAGES.satisfactionRequired }),
+  }),
+});
+export type TInvestmentInput = z.infer<typeof ZInvestmentInputSchema>;
+
+export const ZInvestmentHeadersSchema = z.object({
+  'idempotency-key': z.string().min(1).max(255).optional(),
+});
+
+export const ZInvestmentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  projectId: z.number().int(),
+  unitId: z.number().int(),
+  amount: ZMoneyStringSchema,
+  ownershipPercentage: ZPercentStringSchema,
+  currentValue: ZMoneyStringSchema,
+  status: ZInvestmentStatusSchema,
+  paymentMethod: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  paymentDeadline: ZTimestampSchema.nullable(),
+  paymentConfirmedBy: z.number().int().nullable(),
+  paymentConfirmedAt: ZTimestampSchema.nullable(),
+  satisfactionConfirmed: z.boolean(),
+  satisfactionConfirmedAt: ZTimestampSchema.nullable(),
+  createdAt: ZTimestampSchema,
+});
+export type TInvestment = z.infer<typeof ZInvestmentSchema>;
+
+/** One investment in the admin's payments tab. */
+export const ZAdminInvestmentSchema = ZInvestmentSchema.extend({
+  userName: z.string(),
+  userEmail: z.string(),
+  projectTitle: z.string(),
+  unitNumber: z.string(),
+  paymentConfirmedByName: z.string().nullable(),
+});
+export type TAdminInvestment = z.infer<typeof ZAdminInvestmentSchema>;
+
+export const ZAdminInvestmentPageSchema = adminPageSchema(ZAdminInvestmentSchema);
+
+export const ZAdminInvestmentQuerySchema = ZAdminPageQuerySchema.extend({
+  status: ZInvestmentStatusSchema.optional(),
+});
+
+export const ZInvestmentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const ZConfirmPaymentBodySchema = z.object({
+  paymentMethod: z.string().trim().min(1, 'Payment method is required').max(50),
+  paymentReference: z.string().trim().min(1, 'Payment reference is required').max(100),
+});

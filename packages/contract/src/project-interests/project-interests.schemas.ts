@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZTimestampSchema } from '../common/money-string.schemas';
+import { ZMoneySchema } from '../common/decimal.schemas';
+import { toDecimal } from '../decimal';
+
+export const INTEREST_MIN_AMOUNT = '1000';
+export const INTEREST_AMOUNT_STEP = 100;
+export const INTEREST_MESSAGE_MAX = 500;
+
+export const PROJECT_INTEREST_MESSAGES = {
+  amountTooLow: 'Minimum interest amount is 1,000',
+  amountStep: 'Interest amount must be in steps of 100',
+  contactRequired: 'Please fill in all required fields including contact information.',
+  contactEmailInvalid: 'Please enter a valid email address',
+  contactPhoneInvalid: 'Please enter a valid phone number',
+  messageTooLong: 'Message must be at most 500 characters',
+  notYourself: 'You can only express interest for yourself',
+  alreadyDecided: 'This interest has already been decided',
+  notFound: 'Interest not found',
+} as const;
+
+export const ZContactPreferenceSchema = z.enum(['email', 'phone', 'whatsapp']);
+export type TContactPreference = z.infer<typeof ZContactPreferenceSchema>;
+export const ZInterestTypeSchema = z.enum(['unit', 'multiple_units']);
+export const ZInterestStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type TInterestStatus = z.infer<typeof ZInterestStatusSchema>;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^\+?[\d\s()-]{7,20}$/;
+
+/** POST /api/project-interests (investor-area.md 'Project interest (sent)'). */
+export const ZProjectInterestInputSchema = z
+  .object({
+    userId: z.number().int().positive(),
+    projectId: z.number().int().positive(),
+    unitId: z.number().int().positive().nullable().default(null),
+    unitType: z.string().trim().max(100).nullable().default(null),
+    interestAmount: ZMoneySchema.refine(
+      (value) => toDecimal(value).gte(INTEREST_MIN_AMOUNT),
+      PROJECT_INTEREST_MESSAGES.amountTooLow,
+    ).refine(
+      (value) => toDecimal(value).mod(INTEREST_AMOUNT_STEP).isZero(),
+      PROJECT_INTEREST_MESSAGES.amountStep,
+    ),
+    currency: z.literal('USD').default('USD'),
+    contactPreference: ZContactPreferenceSchema,
+    contactInfo: z.string().trim().min(1, PROJECT_INTEREST_MESSAGES.contactRequired).max(255),
+    message: z
+      .string()
+      .max(INTEREST_MESSAGE_MAX, PROJECT_INTEREST_MESSAGES.messageTooLong)
+      .nullable()
+      .default(null),
+    interestType: ZInterestTypeSchema.default('unit'),
+    unitsRequested: z.number().int().min(1).max(100).default(1),
+  })
+  .superRefine((input, ctx) => {
+    const ok =
+      input.contactPreference === 'email'
+        ? emailPattern.test(input.contactInfo)
+        : phonePattern.test(input.contactInfo);
+    if (!ok && input.contactInfo !== '') {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['contactInfo'],
+        message:
+          input.contactPreference === 'email'
+            ? PROJECT_INTEREST_MESSAGES.contactEmailInvalid
+            : PROJECT_INTEREST_MESSAGES.contactPhoneInvalid,
+      });
+    }
+  });
+export type TProjectInterestInput = z.input<typeof ZProjectInterestInputSchema>;
+
+export const ZProjectInterestSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  projectId: z.number().int(),
+  unitId: z.number().int().nullable(),
+  unitType: z.string().nullable(),
+  interestAmount: z.string(),
+  currency: z.string(),
+  contactPreference: z.string().nullable(),
+  contactInfo: z.string().nullable(),
+  message: z.string().nullable(),
+  interestType: z.string(),
+  unitsRequested: z.number().int(),
+  status: ZInterestStatusSchema,
+  createdAt: ZTimestampSchema,
+});
+export type TProjectInterest = z.infer<typeof ZProjectInterestSchema>;
+
+/** One row of the admin's interests tab (accounts-and-admin.md). */
+export const ZAdminProjectInterestSchema = ZProjectInterestSchema.extend({
+  projectTitle: z.string(),
+  unitNumber: z.string().nullable(),
+  userName: z.string(),
+  userEmail: z.string(),
+});
+export type TAdminProjectInterest = z.infer<typeof ZAdminProjectInterestSchema>;
+
+export const ZAdminProjectInterestQuerySchema = z.object({
+  status: ZInterestStatusSchema.optional(),
+});
+
+export const ZInterestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
