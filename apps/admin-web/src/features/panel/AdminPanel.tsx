@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import classes from './AdminPanel.module.css';
 import { PanelHeader } from './PanelHeader';
 import { PanelTabs } from './PanelTabs';
+import { SummaryCards } from './SummaryCards';
 
-/** The admin's panel: who is signed in, then the five sections. */
+/** The admin's panel: who is signed in, the summary cards, then the sections. */
 export function AdminPanel({ user }: { user: TUser }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +27,7 @@ export function AdminPanel({ user }: { user: TUser }) {
           </Container>
         </Box>
         <Container size="xl" className={classes.tabs}>
+          <SummaryCards />
           <PanelTabs />
         </Container>
       </main>
