@@ -9,8 +9,16 @@ import { currencyRatesRouter } from './features/currency-rates/currency-rates.ro
 import { developersAdminRouter } from './features/developers/developers-admin.router';
 import { developersRouter } from './features/developers/developers.router';
 import { healthRouter } from './features/health/health.router';
+import {
+  investmentsAdminRouter,
+  investmentsRouter,
+} from './features/investments/investments.router';
 import { kycRouter } from './features/kyc/kyc.router';
 import { notificationsRouter } from './features/notifications/notifications.router';
+import {
+  projectInterestsAdminRouter,
+  projectInterestsRouter,
+} from './features/project-interests/project-interests.router';
 import { projectUpdatesRouter } from './features/project-updates/project-updates.router';
 import { projectsAdminRouter } from './features/projects/projects-admin.router';
 import { projectsRouter } from './features/projects/projects.router';
@@ -42,6 +50,10 @@ export function registerRoutes(app: FastifyInstance) {
     adminCurrencyRates: currencyRatesAdminRouter(app),
     auditLog: auditLogRouter(app),
     kyc: kycRouter(app),
+    projectInterests: projectInterestsRouter(app),
+    adminProjectInterests: projectInterestsAdminRouter(app),
+    investments: investmentsRouter(app),
+    adminInvestments: investmentsAdminRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

@@ -1,0 +1,147 @@
+import type { InvestmentChanges, InvestmentStatus, NewInvestment, UnitChanges } from '@coinvest/db';
+import { sql } from 'kysely';
+import type { Executor } from '../../lib/executor';
+
+/** The unit row, locked until the transaction ends: every reservation check runs under it. */
+export function lockUnit(db: Executor, unitId: number) {
+  return db.selectFrom('units').selectAll().where('id', '=', unitId).forUpdate().executeTakeFirst();
+}
+
+export function updateUnitFunding(db: Executor, unitId: number, changes: UnitChanges) {
+  return db
+    .updateTable('units')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', unitId)
+    .execute();
+}
+
+export function findProject(db: Executor, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'title', 'minInvestment'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+}
+
+export async function usdToGhsRate(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('currencyRates')
+    .select('rate')
+    .where('code', '=', 'GHS')
+    .executeTakeFirst();
+  return row?.rate;
+}
+
+export function insertInvestment(db: Executor, values: NewInvestment) {
+  return db.insertInto('investments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function lockInvestment(db: Executor, id: number) {
+  return db
+    .selectFrom('investments')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function updateInvestment(db: Executor, id: number, changes: InvestmentChanges) {
+  return db
+    .updateTable('investments')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The admin's rows: the investment with its investor, project, unit and confirming admin. */
+function adminInvestmentQuery(db: Executor) {
+  return db
+    .selectFrom('investments as i')
+    .innerJoin('users as u', 'u.id', 'i.userId')
+    .innerJoin('projects as p', 'p.id', 'i.projectId')
+    .innerJoin('units as un', 'un.id', 'i.unitId')
+    .leftJoin('users as c', 'c.id', 'i.paymentConfirmedBy')
+    .selectAll('i')
+    .select([
+      'u.username as userName',
+      'u.email as userEmail',
+      'p.title as projectTitle',
+      'un.unitNumber as unitNumber',
+      'c.username as paymentConfirmedByName',
+    ]);
+}
+
+export function findAdminInvestment(db: Executor, id: number) {
+  return adminInvestmentQuery(db).where('i.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function listAdminInvestments(
+  db: Executor,
+  filter: { status?: InvestmentStatus; page: number; pageSize: number },
+) {
+  let count = db.selectFrom('investments').select(sql<string>`count(*)`.as('total'));
+  let rows = adminInvestmentQuery(db)
+    .orderBy('i.createdAt', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  if (filter.status) {
+    count = count.where('status', '=', filter.status);
+    rows = rows.where('i.status', '=', filter.status);
+  }
+  const [{ total } = { total: '0' }] = await count.execute();
+  return { items: await rows.execute(), total: Number(total) };
+}
+
+/** Claims an Idempotency-Key in the caller's transaction; undefined when it was taken before. */
+export function claimIdempotencyKey(
+  db: Executor,
+  userId: number,
+  key: string,
+  requestHash: string,
+) {
+  return db
+    .insertInto('idempotencyKeys')
+    .values({ userId, key, requestHash })
+    .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+}
+
+export function findIdempotencyKey(db: Executor, userId: number, key: string) {
+  return db
+    .selectFrom('idempotencyKeys')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export function storeIdempotentResponse(
+  db: Executor,
+  userId: number,
+  key: string,
+  responseStatus: number,
+  responseBody: unknown,
+) {
+  return db
+    .updateTable('idempotencyKeys')
+    .set({ responseStatus, responseBody: JSON.stringify(responseBody) })
+    .where('userId', '=', userId)
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Unpaid investments past their deadline, skipping rows another worker holds. */
+export function lockOverdueInvestments(db: Executor, now: Date) {
+  return db
+    .selectFrom('investments')
+    .selectAll()
+    .where('status', '=', 'pending_payment')
+    .where('paymentDeadline', '<', now)
+    .orderBy('id')
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}

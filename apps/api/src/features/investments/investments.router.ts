@@ -1,0 +1,48 @@
+import { contract } from '@coinvest/contract';
+import type { FastifyInstance } from 'fastify';
+import { s } from '../../lib/ts-rest';
+import { adminActor, adminOnly } from '../audit/admin-access';
+import { requireUser } from '../auth/request-user';
+import {
+  cancelInvestment,
+  confirmPayment,
+  createInvestment,
+  listInvestments,
+} from './investments.service';
+
+export function investmentsRouter(app: FastifyInstance) {
+  const signedIn = { onRequest: [app.authenticate] };
+  return s.router(contract.investments, {
+    createInvestment: {
+      hooks: signedIn,
+      handler: async ({ body, headers, request }) => ({
+        status: 201,
+        body: await createInvestment(app, requireUser(request), body, headers['idempotency-key']),
+      }),
+    },
+  });
+}
+
+export function investmentsAdminRouter(app: FastifyInstance) {
+  const hooks = adminOnly(app);
+  return s.router(contract.adminInvestments, {
+    listInvestments: {
+      hooks,
+      handler: async ({ query }) => ({ status: 200, body: await listInvestments(app, query) }),
+    },
+    confirmPayment: {
+      hooks,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await confirmPayment(app, adminActor(request), params.id, body),
+      }),
+    },
+    cancelInvestment: {
+      hooks,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await cancelInvestment(app, adminActor(request), params.id),
+      }),
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  PROJECT_INTEREST_MESSAGES as M,
+  type TAdminProjectInterest,
+  type TInterestStatus,
+  type TProjectInterest,
+} from '@coinvest/contract';
+import { toMoneyString } from '@coinvest/contract/decimal';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AdminActor } from '../audit/admin-access';
+import { recordAudit } from '../audit/audit.service';
+import type { AuthUser } from '../auth/request-user';
+import { createNotification, createNotifications } from '../notifications/notifications.service';
+import { toAdminProjectInterest, toProjectInterest } from './project-interests.mapper';
+import {
+  adminUserIds,
+  findAdminInterest,
+  insertProjectInterest,
+  listAdminInterests,
+  lockInterest,
+  setInterestStatus,
+} from './project-interests.repository';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+interface InterestInput {
+  userId: number;
+  projectId: number;
+  unitId: number | null;
+  unitType: string | null;
+  interestAmount: string;
+  currency: string;
+  contactPreference: string;
+  contactInfo: string;
+  message: string | null;
+  interestType: string;
+  unitsRequested: number;
+}
+
+/** Records the caller's interest (pending) and tells every admin, in one transaction. */
+export async function createProjectInterest(
+  ctx: Context,
+  user: AuthUser,
+  input: InterestInput,
+): Promise<TProjectInterest> {
+  if (input.userId !== user.id) throw new ForbiddenError(M.notYourself);
+  return ctx.db.transaction().execute(async (trx) => {
+    const project = await trx
+      .selectFrom('projects')
+      .select(['id', 'title'])
+      .where('id', '=', input.projectId)
+      .executeTakeFirst();
+    if (!project) throw new NotFoundError('Project not found');
+    if (input.unitId !== null) {
+      const unit = await trx
+        .selectFrom('units')
+        .select('id')
+        .where('id', '=', input.unitId)
+        .where('projectId', '=', input.projectId)
+        .executeTakeFirst();
+      if (!unit) throw new NotFoundError('Unit not found in this project');
+    }
+    const row = await insertProjectInterest(trx, {
+      ...input,
+      interestAmount: toMoneyString(input.interestAmount),
+      message: input.message === null || input.message.trim() === '' ? null : input.message,
+    });
+    await createNotifications(trx, await adminUserIds(trx), {
+      projectId: project.id,
+      title: 'New Investment Interest',
+      message: `A new interest of $${row.interestAmount} in ${project.title} awaits review.`,
+    });
+    return toProjectInterest(row);
+  });
+}
+
+export async function listProjectInterests(
+  ctx: Context,
+  status: TInterestStatus | undefined,
+): Promise<TAdminProjectInterest[]> {
+  return (await listAdminInterests(ctx.db, status)).map(toAdminProjectInterest);
+}
+
+/** Approves or rejects a pending interest once; a second decision is a 409. */
+export async function decideProjectInterest(
+  ctx: Context,
+  actor: AdminActor,
+  id: number,
+  decision: 'approved' | 'rejected',
+): Promise<TAdminProjectInterest> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockInterest(trx, id);
+    if (!before) throw new NotFoundError(M.notFound);
+    if (before.status !== 'pending') throw new ConflictError(M.alreadyDecided);
+    await setInterestStatus(trx, id, decision);
+    const after = await findAdminInterest(trx, id);
+    if (!after) throw new NotFoundError(M.notFound);
+    await createNotification(trx, {
+      userId: before.userId,
+      projectId: before.projectId,
+      title: decision === 'approved' ? 'Interest Approved' : 'Interest Declined',
+      message:
+        decision === 'approved'
+          ? `Your interest in ${after.projectTitle} was approved. We will contact you within 24 hours.`
+          : `Your interest in ${after.projectTitle} was not taken forward.`,
+    });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      action: decision === 'approved' ? 'interest.approve' : 'interest.reject',
+      entityType: 'project_interest',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: decision },
+      ip: actor.ip,
+    });
+    return toAdminProjectInterest(after);
+  });
+}
