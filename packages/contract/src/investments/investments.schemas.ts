@@ -85,7 +85,12 @@ export const ZAdminInvestmentQuerySchema = ZAdminPageQuerySchema.extend({
   status: ZInvestmentStatusSchema.optional(),
 });
 
-export const ZInvestmentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZInvestmentIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Investment id must be a positive whole number')
+    .transform(Number),
+});
 
 export const ZConfirmPaymentBodySchema = z.object({
   paymentMethod: z.string().trim().min(1, 'Payment method is required').max(50),

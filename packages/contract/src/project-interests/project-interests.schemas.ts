@@ -102,4 +102,9 @@ export const ZAdminProjectInterestQuerySchema = z.object({
   status: ZInterestStatusSchema.optional(),
 });
 
-export const ZInterestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZInterestIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Interest id must be a positive whole number')
+    .transform(Number),
+});
