@@ -12,6 +12,8 @@ const ZConfigSchema = z.object({
   VITE_API_URL: z.string().optional().default(''),
   /** The admin site, its own origin: the admin is sent there. */
   VITE_ADMIN_WEB_URL: optional('http://localhost:5174').pipe(z.string().url()),
+  /** 'false' puts the 'Start Investment Process' introduction before the investing flow. */
+  VITE_IDENTITY_VERIFICATION_FLAG: optional('true').pipe(z.enum(['true', 'false'])),
   VITE_CONTACT_EMAIL: optional('support@coinvest-accra.example'),
   VITE_CONTACT_PHONE: optional('+233 30 000 0000'),
   // The company's pages on each network; the network's own page until one is set.
@@ -26,6 +28,7 @@ const env = ZConfigSchema.parse(import.meta.env);
 export const config = {
   apiUrl: env.VITE_API_URL.replace(/\/$/, ''),
   adminWebUrl: env.VITE_ADMIN_WEB_URL.replace(/\/$/, ''),
+  identityVerificationFlag: env.VITE_IDENTITY_VERIFICATION_FLAG === 'true',
   contactEmail: env.VITE_CONTACT_EMAIL,
   contactPhone: env.VITE_CONTACT_PHONE,
   socialLinks: {

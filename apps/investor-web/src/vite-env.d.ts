@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_ADMIN_WEB_URL?: string;
+  readonly VITE_IDENTITY_VERIFICATION_FLAG?: string;
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_CONTACT_PHONE?: string;
   readonly VITE_SOCIAL_FACEBOOK_URL?: string;

@@ -33,6 +33,10 @@ export const ZInvestmentStatusSchema = z.enum([
 ]);
 export type TInvestmentStatus = z.infer<typeof ZInvestmentStatusSchema>;
 
+/** How an investor paid: the two channels of the payment instructions. */
+export const ZPaymentMethodSchema = z.enum(['bank_transfer', 'mobile_money']);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;
+
 /** POST /api/investments; ownership, value and status are the server's, never the client's. */
 export const ZInvestmentInputSchema = z.object({
   userId: z.number().int().positive(),
@@ -58,9 +62,10 @@ export const ZInvestmentSchema = z.object({
   ownershipPercentage: ZPercentStringSchema,
   currentValue: ZMoneyStringSchema,
   status: ZInvestmentStatusSchema,
-  paymentMethod: z.string().nullable(),
-  paymentReference: z.string().nullable(),
-  paymentDeadline: ZTimestampSchema.nullable(),
+  paymentMethod: ZPaymentMethodSchema.nullable(),
+  /** Every investment gets one when it is created; the admin may correct it on confirmation. */
+  paymentReference: z.string(),
+  paymentDeadline: ZTimestampSchema,
   paymentConfirmedBy: z.number().int().nullable(),
   paymentConfirmedAt: ZTimestampSchema.nullable(),
   satisfactionConfirmed: z.boolean(),
@@ -93,6 +98,6 @@ export const ZInvestmentIdParamsSchema = z.object({
 });
 
 export const ZConfirmPaymentBodySchema = z.object({
-  paymentMethod: z.string().trim().min(1, 'Payment method is required').max(50),
+  paymentMethod: ZPaymentMethodSchema,
   paymentReference: z.string().trim().min(1, 'Payment reference is required').max(100),
 });

@@ -1,12 +1,127 @@
-import { Paper, Text } from '@mantine/core';
+import { formatDate, formatMoney } from '@coinvest/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDecideInterest } from './api/decide-interest';
+import { usePendingInterests } from './api/get-pending-interests';
 
-/** Placeholder until this section's issue lands. */
+/** The pending investment interests, each with Approve and Reject. */
 export function InterestsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const interests = usePendingInterests();
+  const decide = useDecideInterest();
+
+  if (interests.isPending) return <Loader aria-label={t('interests.title')} />;
+  if (interests.isError) {
+    return (
+      <Alert color="red" title={t('interests.loadFailed')}>
+        <Button size="xs" variant="default" onClick={() => void interests.refetch()}>
+          {t('interests.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const pending = interests.data;
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Text c="dimmed">{t('panel.placeholders.interests')}</Text>
-    </Paper>
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('interests.title')}
+        </Title>
+        <Badge variant="light">{t('interests.pendingCount', { count: pending.length })}</Badge>
+      </Group>
+      {pending.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="dimmed" ta="center">
+            {t('interests.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {pending.map((interest) => {
+            const titleId = `interest-${interest.id}-title`;
+            const busy = decide.isPending && decide.variables.id === interest.id;
+            const facts: [string, string][] = [
+              [t('interests.investor'), `${interest.userName} (${interest.userEmail})`],
+              [t('interests.contact'), interest.contactInfo ?? t('interests.notProvided')],
+              [
+                t('interests.amount'),
+                formatMoney(interest.interestAmount, interest.currency, i18n.language),
+              ],
+              [t('interests.preference'), t(`interests.preferences.${interest.contactPreference}`)],
+              [t('interests.units'), String(interest.unitsRequested)],
+              [t('interests.received'), formatDate(interest.createdAt, i18n.language)],
+            ];
+            return (
+              <li key={interest.id}>
+                <Card withBorder aria-labelledby={titleId}>
+                  <Stack gap="sm">
+                    <Group justify="space-between" align="flex-start">
+                      <Title order={3} size="h5" id={titleId}>
+                        {interest.unitNumber
+                          ? `${interest.projectTitle} · ${interest.unitNumber}`
+                          : interest.projectTitle}
+                      </Title>
+                      <Badge color="yellow">{interest.status}</Badge>
+                    </Group>
+                    <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="xs" m={0}>
+                      {facts.map(([label, value]) => (
+                        <Stack key={label} gap={0}>
+                          <Text component="dt" size="xs" c="dimmed">
+                            {label}
+                          </Text>
+                          <Text component="dd" m={0} size="sm" fw={500}>
+                            {value}
+                          </Text>
+                        </Stack>
+                      ))}
+                    </SimpleGrid>
+                    {interest.message ? (
+                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                        <Text span c="dimmed" size="xs">
+                          {t('interests.message')}:{' '}
+                        </Text>
+                        {interest.message}
+                      </Text>
+                    ) : null}
+                    <Group gap="sm">
+                      <Button
+                        color="teal"
+                        loading={busy && decide.variables.decision === 'approve'}
+                        disabled={busy}
+                        onClick={() => decide.mutate({ id: interest.id, decision: 'approve' })}
+                      >
+                        {t('interests.approve')}
+                      </Button>
+                      <Button
+                        color="red"
+                        variant="light"
+                        loading={busy && decide.variables.decision === 'reject'}
+                        disabled={busy}
+                        onClick={() => decide.mutate({ id: interest.id, decision: 'reject' })}
+                      >
+                        {t('interests.reject')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Card>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
   );
 }

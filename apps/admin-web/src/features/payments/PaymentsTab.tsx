@@ -1,12 +1,246 @@
-import { Paper, Text } from '@mantine/core';
+import type { TPaymentMethod } from '@coinvest/contract';
+import { formatDate, formatMoney } from '@coinvest/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInvestments } from './api/get-investments';
+import { useCancelInvestment, useConfirmPayment } from './api/update-investment';
+import { PAYMENT_METHODS, type AdminInvestment } from './lib/payments';
 
-/** Placeholder until this section's issue lands. */
+/** Investments awaiting payment (confirm or cancel), then the confirmed ones. */
 export function PaymentsTab() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Text c="dimmed">{t('panel.placeholders.payments')}</Text>
-    </Paper>
+    <Stack gap="xl">
+      <InvestmentSection status="pending_payment" title={t('payments.awaitingTitle')} />
+      <InvestmentSection status="confirmed" title={t('payments.confirmedTitle')} />
+    </Stack>
+  );
+}
+
+function InvestmentSection({
+  status,
+  title,
+}: {
+  status: 'pending_payment' | 'confirmed';
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const investments = useInvestments(status);
+  const headingId = `payments-${status}`;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {title}
+      </Title>
+      {investments.isPending ? (
+        <Loader aria-label={title} />
+      ) : investments.isError ? (
+        <Alert color="red" title={t('payments.loadFailed')}>
+          <Button size="xs" variant="default" onClick={() => void investments.refetch()}>
+            {t('payments.retry')}
+          </Button>
+        </Alert>
+      ) : investments.data.items.length === 0 ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Text c="dimmed" ta="center">
+            {t(status === 'confirmed' ? 'payments.noneConfirmed' : 'payments.noneAwaiting')}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {investments.data.items.map((investment) => (
+            <li key={investment.id}>
+              <InvestmentCard investment={investment} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function InvestmentCard({ investment }: { investment: AdminInvestment }) {
+  const { t, i18n } = useTranslation();
+  const [dialog, setDialog] = useState<'confirm' | 'cancel' | null>(null);
+  const titleId = `investment-${investment.id}-title`;
+  const awaiting = investment.status === 'pending_payment';
+  const facts: [string, string][] = [
+    [t('payments.investor'), `${investment.userName} (${investment.userEmail})`],
+    [t('payments.unit'), investment.unitNumber],
+    [t('payments.amount'), formatMoney(investment.amount, 'USD', i18n.language)],
+    [t('payments.reference'), investment.paymentReference],
+  ];
+  if (awaiting && investment.paymentDeadline) {
+    facts.push([t('payments.deadline'), formatDate(investment.paymentDeadline, i18n.language)]);
+  }
+  if (!awaiting) {
+    if (investment.paymentMethod) {
+      facts.push([t('payments.method'), t(`payments.methods.${investment.paymentMethod}`)]);
+    }
+    facts.push([t('payments.confirmedBy'), investment.paymentConfirmedByName ?? '-']);
+    if (investment.paymentConfirmedAt) {
+      facts.push([
+        t('payments.confirmedAt'),
+        formatDate(investment.paymentConfirmedAt, i18n.language, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }),
+      ]);
+    }
+  }
+  return (
+    <Card withBorder aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={titleId}>
+          {investment.projectTitle}
+        </Title>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="xs" m={0}>
+          {facts.map(([label, value]) => (
+            <Stack key={label} gap={0}>
+              <Text component="dt" size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" m={0} size="sm" fw={500}>
+                {value}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        {awaiting ? (
+          <Group gap="sm">
+            <Button color="teal" onClick={() => setDialog('confirm')}>
+              {t('payments.confirm')}
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDialog('cancel')}>
+              {t('payments.cancel')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+      <ConfirmPaymentDialog
+        investment={investment}
+        opened={dialog === 'confirm'}
+        onClose={() => setDialog(null)}
+      />
+      <CancelInvestmentDialog
+        investment={investment}
+        opened={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+      />
+    </Card>
+  );
+}
+
+interface DialogProps {
+  investment: AdminInvestment;
+  opened: boolean;
+  onClose: () => void;
+}
+
+function ConfirmPaymentDialog({ investment, opened, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const confirmPayment = useConfirmPayment();
+  const [paymentMethod, setPaymentMethod] = useState<TPaymentMethod | null>(null);
+  const [paymentReference, setPaymentReference] = useState(investment.paymentReference);
+  const complete = paymentMethod !== null && paymentReference.trim() !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!paymentMethod) return;
+    confirmPayment.mutate(
+      { id: investment.id, paymentMethod, paymentReference: paymentReference.trim() },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('payments.confirmTitle', { reference: investment.paymentReference })}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Select
+            label={t('payments.paymentMethod')}
+            data={PAYMENT_METHODS.map((value) => ({
+              value,
+              label: t(`payments.methods.${value}`),
+            }))}
+            value={paymentMethod}
+            onChange={(value) =>
+              setPaymentMethod(PAYMENT_METHODS.find((method) => method === value) ?? null)
+            }
+            allowDeselect={false}
+            required
+          />
+          <TextInput
+            label={t('payments.paymentReference')}
+            description={t('payments.paymentReferenceHint')}
+            value={paymentReference}
+            onChange={(event) => setPaymentReference(event.currentTarget.value)}
+            required
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('payments.back')}
+            </Button>
+            <Button
+              type="submit"
+              color="teal"
+              disabled={!complete}
+              loading={confirmPayment.isPending}
+            >
+              {t('payments.confirmSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function CancelInvestmentDialog({ investment, opened, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const cancelInvestment = useCancelInvestment();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('payments.cancelTitle', { reference: investment.paymentReference })}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('payments.cancelMessage')}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('payments.back')}
+          </Button>
+          <Button
+            color="red"
+            loading={cancelInvestment.isPending}
+            onClick={() => cancelInvestment.mutate(investment.id, { onSuccess: onClose })}
+          >
+            {t('payments.cancelSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

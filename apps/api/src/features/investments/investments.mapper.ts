@@ -1,4 +1,4 @@
-import type { TAdminInvestment, TInvestment } from '@coinvest/contract';
+import { ZPaymentMethodSchema, type TAdminInvestment, type TInvestment } from '@coinvest/contract';
 import { toMoneyString } from '@coinvest/contract/decimal';
 import type { InvestmentRow } from '@coinvest/db';
 
@@ -12,9 +12,9 @@ export function toInvestment(row: InvestmentRow): TInvestment {
     ownershipPercentage: toMoneyString(row.ownershipPercentage),
     currentValue: toMoneyString(row.currentValue),
     status: row.status,
-    paymentMethod: row.paymentMethod,
-    paymentReference: row.paymentReference,
-    paymentDeadline: row.paymentDeadline?.toISOString() ?? null,
+    paymentMethod: ZPaymentMethodSchema.nullable().parse(row.paymentMethod),
+    paymentReference: row.paymentReference ?? '',
+    paymentDeadline: (row.paymentDeadline ?? row.createdAt).toISOString(),
     paymentConfirmedBy: row.paymentConfirmedBy,
     paymentConfirmedAt: row.paymentConfirmedAt?.toISOString() ?? null,
     satisfactionConfirmed: row.satisfactionConfirmed,

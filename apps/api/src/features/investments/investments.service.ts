@@ -6,6 +6,7 @@ import {
   type TInvestment,
   type TInvestmentInput,
   type TInvestmentStatus,
+  type TPaymentMethod,
 } from '@coinvest/contract';
 import { Decimal, percentageOf, toMoneyString } from '@coinvest/contract/decimal';
 import type { InvestmentRow, UnitRow } from '@coinvest/db';
@@ -179,7 +180,7 @@ export async function confirmPayment(
   ctx: Context,
   actor: AdminActor,
   id: number,
-  payment: { paymentMethod: string; paymentReference: string },
+  payment: { paymentMethod: TPaymentMethod; paymentReference: string },
   now: Date = new Date(),
 ): Promise<TAdminInvestment> {
   return ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,9 @@
-import type { TAdminProjectInterest, TProjectInterest } from '@coinvest/contract';
+import {
+  ZContactPreferenceSchema,
+  ZInterestTypeSchema,
+  type TAdminProjectInterest,
+  type TProjectInterest,
+} from '@coinvest/contract';
 import type { ProjectInterestRow } from '@coinvest/db';
 
 export function toProjectInterest(row: ProjectInterestRow): TProjectInterest {
@@ -10,10 +15,10 @@ export function toProjectInterest(row: ProjectInterestRow): TProjectInterest {
     unitType: row.unitType,
     interestAmount: row.interestAmount,
     currency: row.currency,
-    contactPreference: row.contactPreference,
+    contactPreference: ZContactPreferenceSchema.parse(row.contactPreference),
     contactInfo: row.contactInfo,
     message: row.message,
-    interestType: row.interestType,
+    interestType: ZInterestTypeSchema.parse(row.interestType),
     unitsRequested: row.unitsRequested,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

@@ -1,31 +1,17 @@
 import type { TUser } from '@coinvest/contract';
-import {
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeartHandshake, IconLock } from '@tabler/icons-react';
+import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../paths';
+import { ExpressInterestDialog } from '../../investing';
 
 interface ExpressInterestCardProps {
-  projectTitle: string;
+  project: { id: number; title: string };
   user: TUser | null;
 }
 
-/**
- * No commitment, a free consultation. A visitor is asked to sign in; the signed-in form
- * (amount, contact method, message) arrives with the investment flows.
- */
-export function ExpressInterestCard({ projectTitle, user }: ExpressInterestCardProps) {
+/** No commitment, a free consultation: opens the interest dialog for the project and user. */
+export function ExpressInterestCard({ project, user }: ExpressInterestCardProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
 
@@ -41,48 +27,11 @@ export function ExpressInterestCard({ projectTitle, user }: ExpressInterestCardP
           </Title>
         </Group>
         <Text size="sm">{t('projects.detail.interest.description')}</Text>
-        {user ? (
-          <>
-            <Button fullWidth disabled>
-              {t('projects.detail.interest.button')}
-            </Button>
-            <Text size="xs" c="dimmed">
-              {t('projects.detail.interest.comingSoon')}
-            </Text>
-          </>
-        ) : (
-          <Button fullWidth onClick={open}>
-            {t('projects.detail.interest.button')}
-          </Button>
-        )}
+        <Button fullWidth onClick={open}>
+          {t('projects.detail.interest.button')}
+        </Button>
       </Stack>
-
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('projects.detail.interest.dialogTitle', { title: projectTitle })}
-        centered
-      >
-        <Stack align="center" ta="center" gap="md" py="md">
-          <ThemeIcon size={48} radius="xl" color="navy" variant="light" aria-hidden>
-            <IconLock size={26} />
-          </ThemeIcon>
-          <Title order={3} size="h4">
-            {t('projects.detail.interest.signInTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('projects.detail.interest.signInMessage')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
-            <Button component={Link} to={paths.signIn}>
-              {t('projects.detail.interest.signIn')}
-            </Button>
-            <Button component={Link} to={paths.signUp} variant="default">
-              {t('projects.detail.interest.createAccount')}
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </Modal>
+      <ExpressInterestDialog opened={opened} onClose={close} project={project} user={user} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { TUnit } from '@coinvest/contract';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../currency';
 import { featureLabel, firstAndRest } from '../lib/project-display';
@@ -8,8 +8,15 @@ import { UNIT_STATUS_COLORS } from '../lib/project-status';
 /** The spec: a unit card shows at most four features, then '+N more'. */
 const FEATURES_SHOWN = 4;
 
+interface UnitCardProps {
+  unit: TUnit;
+  selected?: boolean;
+  /** When given, the card can be chosen for an interest or an investment. */
+  onToggle?: (unitId: number) => void;
+}
+
 /** One unit of the project: what it is, what it costs, how far it is funded. */
-export function UnitCard({ unit }: { unit: TUnit }) {
+export function UnitCard({ unit, selected = false, onToggle }: UnitCardProps) {
   const { t } = useTranslation();
   const { shown, more } = firstAndRest(unit.features, FEATURES_SHOWN);
   const titleId = `unit-${unit.id}-title`;
@@ -23,14 +30,24 @@ export function UnitCard({ unit }: { unit: TUnit }) {
   return (
     <Card component="article" padding="lg" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Stack gap={2}>
-          <Title order={3} size="h5" id={titleId}>
-            {unit.unitNumber}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(`projects.unitTypes.${unit.unitType}`)}
-          </Text>
-        </Stack>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {onToggle ? (
+            <Checkbox
+              mt={2}
+              checked={selected}
+              onChange={() => onToggle(unit.id)}
+              aria-label={t('investing.units.select', { unit: unit.unitNumber })}
+            />
+          ) : null}
+          <Stack gap={2}>
+            <Title order={3} size="h5" id={titleId}>
+              {unit.unitNumber}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t(`projects.unitTypes.${unit.unitType}`)}
+            </Text>
+          </Stack>
+        </Group>
         <Badge color={UNIT_STATUS_COLORS[unit.status]} autoContrast style={{ flexShrink: 0 }}>
           {t(`projects.unitStatus.${unit.status}`)}
         </Badge>

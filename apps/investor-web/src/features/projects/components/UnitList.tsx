@@ -1,5 +1,6 @@
 import type { TUnit } from '@coinvest/contract';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnitCard } from './UnitCard';
 
@@ -7,10 +8,22 @@ interface UnitListProps {
   units: TUnit[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** The units chosen for an interest or an investment. */
+  selectedIds?: number[];
+  onToggle?: (unitId: number) => void;
+  /** What can be done with the chosen units. */
+  actions?: ReactNode;
 }
 
 /** The project's units, by unit number. */
-export function UnitList({ units, isLoading, isError }: UnitListProps) {
+export function UnitList({
+  units,
+  isLoading,
+  isError,
+  selectedIds,
+  onToggle,
+  actions,
+}: UnitListProps) {
   const { t } = useTranslation();
   return (
     <Stack component="section" gap="md" aria-labelledby="units-title">
@@ -40,13 +53,14 @@ export function UnitList({ units, isLoading, isError }: UnitListProps) {
         >
           {units.map((unit) => (
             <li key={unit.id}>
-              <UnitCard unit={unit} />
+              <UnitCard unit={unit} selected={selectedIds?.includes(unit.id)} onToggle={onToggle} />
             </li>
           ))}
         </SimpleGrid>
       ) : (
         <Text c="dimmed">{t('projects.detail.units.empty')}</Text>
       )}
+      {units && units.length > 0 ? actions : null}
     </Stack>
   );
 }

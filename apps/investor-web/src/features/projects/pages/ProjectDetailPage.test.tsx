@@ -245,12 +245,13 @@ describe('/projects/{id}', () => {
     );
   });
 
-  it('tells a signed-in investor that investing online is coming', async () => {
+  it('shows a signed-in investor the KYC gate instead of the sign-in prompt', async () => {
     const ama = makeUser();
     storeSession(ama);
     stubFetch({
       ...currencyRatesRoute,
       'GET /api/auth/user': ok(ama),
+      'GET /api/kyc/7': ok(null),
       'GET /api/projects/1': ok(makeProject()),
       'GET /api/projects/1/units': ok([]),
       'GET /api/projects/1/unit-statistics': ok(makeUnitStatistics()),
@@ -259,10 +260,10 @@ describe('/projects/{id}', () => {
     await openProject();
 
     expect(
-      await screen.findByText('Investing online arrives with the next release.'),
+      await screen.findByText(
+        'Identity verification is required to make investments and protect your funds.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Invest Now' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Express Interest' })).toBeDisabled();
     expect(
       screen.queryByText('Please sign in to start the investment process.'),
     ).not.toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { FullPageLoader, useCurrentUser } from '@coinvest/ui';
 import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
+import { UnitSelectionActions } from '../../investing';
 import { PostProjectUpdate } from '../../notifications';
 import { useProject } from '../api/get-project';
 import { useProjectUnits } from '../api/get-project-units';
@@ -40,6 +42,9 @@ function ProjectDetail({ id }: { id: number }) {
   const units = useProjectUnits(id);
   const statistics = useUnitStatistics(id);
   const updates = useProjectUpdates(id);
+  // Units chosen in the list, and the one the Direct Investment card invests in.
+  const [selectedUnitIds, setSelectedUnitIds] = useState<number[]>([]);
+  const [investUnitId, setInvestUnitId] = useState<number | null>(null);
 
   if (project.isPending) return <FullPageLoader />;
   if (project.isError) {
@@ -53,6 +58,11 @@ function ProjectDetail({ id }: { id: number }) {
   }
 
   const data = project.data;
+  const unitList = units.data ?? [];
+  const toggleUnit = (unitId: number) =>
+    setSelectedUnitIds((current) =>
+      current.includes(unitId) ? current.filter((id) => id !== unitId) : [...current, unitId],
+    );
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }}>
       <Anchor component={Link} to={paths.projects} size="sm" fw={500}>
@@ -93,7 +103,27 @@ function ProjectDetail({ id }: { id: number }) {
             <UnitInvestmentStatus project={data} statistics={statistics.data} />
             <FundingProgress project={data} />
             <ProjectDetailsCard />
-            <UnitList units={units.data} isLoading={units.isPending} isError={units.isError} />
+            <UnitList
+              units={units.data}
+              isLoading={units.isPending}
+              isError={units.isError}
+              selectedIds={selectedUnitIds}
+              onToggle={toggleUnit}
+              actions={
+                <UnitSelectionActions
+                  project={data}
+                  selectedUnits={unitList.filter((unit) => selectedUnitIds.includes(unit.id))}
+                  user={user}
+                  onInterestSent={() => setSelectedUnitIds([])}
+                  onInvest={(unit) => {
+                    setInvestUnitId(unit.id);
+                    document
+                      .getElementById('direct-investment')
+                      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                  }}
+                />
+              }
+            />
             {user?.role === 'admin' && <PostProjectUpdate projectId={id} />}
             <UpdatesTimeline
               updates={updates.data}
@@ -105,8 +135,14 @@ function ProjectDetail({ id }: { id: number }) {
 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg" className={classes.aside}>
-            <ExpressInterestCard projectTitle={data.title} user={user} />
-            <DirectInvestmentCard minInvestment={data.minInvestment} user={user} />
+            <ExpressInterestCard project={data} user={user} />
+            <DirectInvestmentCard
+              project={data}
+              units={unitList}
+              user={user}
+              unitId={investUnitId}
+              onUnitChange={setInvestUnitId}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

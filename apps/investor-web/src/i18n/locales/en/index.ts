@@ -7,6 +7,7 @@ import developers from './developers.json';
 import faq from './faq.json';
 import footer from './footer.json';
 import home from './home.json';
+import investing from './investing.json';
 import kyc from './kyc.json';
 import navigation from './navigation.json';
 import notifications from './notifications.json';
@@ -24,6 +25,7 @@ export const en = {
   faq,
   footer,
   home,
+  investing,
   kyc,
   navigation,
   notifications,

@@ -1,0 +1,135 @@
+import { sentBodies, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderApp, storeSession } from '../../test/render';
+
+const admin = makeUser({ id: 1, role: 'admin', username: 'boss' });
+
+function makeInvestment(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 90,
+    userId: 7,
+    userName: 'ama_mensah',
+    userEmail: 'ama@example.com',
+    projectId: 1,
+    projectTitle: 'Legon Court Residences',
+    unitId: 11,
+    unitNumber: 'A-101',
+    amount: '6000.00',
+    ownershipPercentage: '5.00',
+    currentValue: '6000.00',
+    status: 'pending_payment',
+    paymentMethod: null,
+    paymentReference: 'INV-7K2M9Q',
+    paymentDeadline: '2026-11-29T10:00:00.000Z',
+    paymentConfirmedBy: null,
+    paymentConfirmedByName: null,
+    paymentConfirmedAt: null,
+    satisfactionConfirmed: true,
+    satisfactionConfirmedAt: '2026-11-22T10:00:00.000Z',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
+
+async function openPayments(
+  routes: Record<string, StubbedResponse | ((body: unknown, url: URL) => StubbedResponse)>,
+) {
+  storeSession(admin);
+  const fetchStub = stubFetch({ 'GET /api/auth/user': { status: 200, body: admin }, ...routes });
+  renderApp('/');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+  return fetchStub;
+}
+
+describe('Payments tab', () => {
+  it('shows what awaits payment and what is confirmed, with who confirmed and when', async () => {
+    await openPayments({
+      'GET /api/secure-admin/investments': (_body, url) => ({
+        status: 200,
+        body: page(
+          url.searchParams.get('status') === 'confirmed'
+            ? [
+                makeInvestment({
+                  id: 91,
+                  status: 'confirmed',
+                  paymentReference: 'INV-CONF01',
+                  paymentMethod: 'mobile_money',
+                  paymentConfirmedBy: 1,
+                  paymentConfirmedByName: 'boss',
+                  paymentConfirmedAt: '2026-11-23T09:30:00.000Z',
+                }),
+              ]
+            : [makeInvestment()],
+        ),
+      }),
+    });
+
+    const awaiting = await screen.findByRole('region', { name: 'Awaiting Payment' });
+    const pending = await within(awaiting).findByRole('listitem');
+    expect(within(pending).getByText('INV-7K2M9Q')).toBeInTheDocument();
+    expect(within(pending).getByText('$6,000.00')).toBeInTheDocument();
+    expect(within(pending).getByText('Nov 29, 2026')).toBeInTheDocument();
+
+    const confirmed = screen.getByRole('region', { name: 'Confirmed Payments' });
+    const done = await within(confirmed).findByRole('listitem');
+    expect(within(done).getByText('boss')).toBeInTheDocument();
+    expect(within(done).getByText('Mobile money')).toBeInTheDocument();
+    expect(within(done).getByText(/Nov 23, 2026/)).toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
+  });
+
+  it('confirms a payment with its method and reference', async () => {
+    const fetchStub = await openPayments({
+      'GET /api/secure-admin/investments': (_body, url) => ({
+        status: 200,
+        body: page(url.searchParams.get('status') === 'confirmed' ? [] : [makeInvestment()]),
+      }),
+      'PATCH /api/secure-admin/investments/90/confirm-payment': {
+        status: 200,
+        body: makeInvestment({ status: 'confirmed' }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Payment' }));
+    const dialog = screen.getByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Confirm Payment' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Payment Method/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Bank transfer' }));
+    const reference = within(dialog).getByRole('textbox', { name: /Payment Reference/ });
+    expect(reference).toHaveValue('INV-7K2M9Q');
+    await userEvent.clear(reference);
+    await userEvent.type(reference, 'GCB-20261123-0042');
+    await userEvent.click(submit);
+
+    expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
+    expect(
+      sentBodies(fetchStub, 'PATCH', '/api/secure-admin/investments/90/confirm-payment'),
+    ).toEqual([{ paymentMethod: 'bank_transfer', paymentReference: 'GCB-20261123-0042' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('cancels an investment after asking', async () => {
+    const fetchStub = await openPayments({
+      'GET /api/secure-admin/investments': (_body, url) => ({
+        status: 200,
+        body: page(url.searchParams.get('status') === 'confirmed' ? [] : [makeInvestment()]),
+      }),
+      'PATCH /api/secure-admin/investments/90/cancel': {
+        status: 200,
+        body: makeInvestment({ status: 'cancelled' }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Investment INV-7K2M9Q' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Investment' }));
+
+    expect(await screen.findByText('Investment Cancelled')).toBeInTheDocument();
+    expect(sentBodies(fetchStub, 'PATCH', '/api/secure-admin/investments/90/cancel')).toHaveLength(
+      1,
+    );
+  });
+});

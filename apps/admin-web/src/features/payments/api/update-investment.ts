@@ -1,0 +1,59 @@
+import type { TPaymentMethod } from '@coinvest/contract';
+import { unwrap } from '@coinvest/contract/client';
+import { notify, useApi } from '@coinvest/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { investmentsQueryKey } from './get-investments';
+
+type ChangeToast =
+  | ['payments.confirmedToast', 'payments.confirmedToastMessage']
+  | ['payments.cancelledToast', 'payments.cancelledToastMessage'];
+
+function useAfterChange([titleKey, messageKey]: ChangeToast) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return {
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      notify({ variant: 'success', title: t(titleKey), message: t(messageKey) });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+      notify({
+        variant: 'error',
+        title: t('payments.failedTitle'),
+        message: t('payments.failedMessage'),
+      });
+    },
+  };
+}
+
+export interface ConfirmPaymentRequest {
+  id: number;
+  paymentMethod: TPaymentMethod;
+  paymentReference: string;
+}
+
+/** PATCH .../investments/{id}/confirm-payment: the unit's funding grows, the investor is told. */
+export function useConfirmPayment() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: ConfirmPaymentRequest) =>
+      unwrap(await api.adminInvestments.confirmPayment({ params: { id: String(id) }, body }), 200),
+    ...useAfterChange(['payments.confirmedToast', 'payments.confirmedToastMessage']),
+  });
+}
+
+/** PATCH .../investments/{id}/cancel: the reservation is released, the investor is told. */
+export function useCancelInvestment() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(
+        await api.adminInvestments.cancelInvestment({ params: { id: String(id) }, body: {} }),
+        200,
+      ),
+    ...useAfterChange(['payments.cancelledToast', 'payments.cancelledToastMessage']),
+  });
+}

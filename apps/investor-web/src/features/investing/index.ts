@@ -1,0 +1,8 @@
+/**
+ * The investing feature's public surface. The project detail page renders these beside its
+ * own cards: the one place another feature uses investing (see docs/decisions.md).
+ */
+export { DirectInvestmentForm } from './components/DirectInvestmentForm';
+export { ExpressInterestDialog } from './components/ExpressInterestDialog';
+export { UnitSelectionActions } from './components/UnitSelectionActions';
+export { isInvestable } from './lib/investment-summary';

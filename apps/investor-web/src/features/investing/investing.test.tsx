@@ -1,0 +1,346 @@
+import type { TKycRecord, TUser } from '@coinvest/contract';
+import {
+  makeUser,
+  requestedRoutes,
+  sentBodies,
+  sentHeaders,
+  storeSession,
+  stubFetch,
+  type StubbedResponse,
+} from '@coinvest/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { currencyRatesRoute } from '../currency/testing';
+import { makeProject, makeUnit, makeUnitStatistics } from '../projects/testing';
+
+const investor = makeUser();
+const admin = makeUser({ id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' });
+
+const units = [
+  makeUnit(),
+  makeUnit({
+    id: 12,
+    unitNumber: 'A-102',
+    price: '150000.00',
+    totalInvestmentNeeded: '150000.00',
+    remainingInvestment: '150000.00',
+  }),
+];
+
+function kycRecord(overrides: Partial<TKycRecord>): TKycRecord {
+  return { status: 'approved', isVerified: true, isExpired: false, ...overrides } as TKycRecord;
+}
+
+const createdInvestment = {
+  id: 90,
+  projectId: 1,
+  unitId: 11,
+  userId: investor.id,
+  amount: '6000.00',
+  ownershipPercentage: '5.00',
+  currentValue: '6000.00',
+  status: 'pending_payment',
+  paymentReference: 'INV-7K2M9Q',
+  paymentDeadline: '2026-11-29T10:00:00.000Z',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+interface Setup {
+  user?: TUser | null;
+  kyc?: TKycRecord | null;
+  interest?: (body: unknown) => StubbedResponse;
+  investment?: StubbedResponse;
+}
+
+function setup({ user = investor, kyc = kycRecord({}), interest, investment }: Setup = {}) {
+  if (user) storeSession(user);
+  const fetchStub = stubFetch({
+    ...currencyRatesRoute,
+    'GET /api/auth/user': user ? { status: 200, body: user } : { status: 401 },
+    'GET /api/projects/1': { status: 200, body: makeProject() },
+    'GET /api/projects/1/units': { status: 200, body: units },
+    'GET /api/projects/1/unit-statistics': { status: 200, body: makeUnitStatistics() },
+    'GET /api/projects/1/updates': { status: 200, body: [] },
+    [`GET /api/kyc/${user?.id ?? 0}`]: { status: 200, body: kyc },
+    'GET /api/notifications/7': { status: 200, body: [] },
+    'GET /api/notifications/7/unread-count': { status: 200, body: { count: 0 } },
+    'POST /api/project-interests':
+      interest ??
+      ((body) => ({ status: 201, body: { id: 5, ...(body as object), status: 'pending' } })),
+    'POST /api/investments': investment ?? { status: 201, body: createdInvestment },
+  });
+  renderApp('/projects/1');
+  return { fetchStub, events: userEvent.setup() };
+}
+
+async function toast() {
+  return screen.findByRole('alert');
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('express-interest dialog', () => {
+  it("shows a visitor 'Sign In Required' with Sign In and Create Account", async () => {
+    const { events } = setup({ user: null });
+    await events.click(await screen.findByRole('button', { name: 'Express Interest' }));
+    const dialog = screen.getByRole('dialog');
+
+    expect(within(dialog).getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('keeps submit disabled until amount, method and contact are given, then sends the interest', async () => {
+    const { events, fetchStub } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Express Interest' }));
+    const dialog = screen.getByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Submit Interest' });
+
+    expect(within(dialog).getByText('Minimum: 1,000')).toBeVisible();
+    expect(submit).toBeDisabled();
+    await events.type(within(dialog).getByLabelText(/Investment Amount/), '2500');
+    expect(submit).toBeDisabled();
+    await events.click(within(dialog).getByRole('textbox', { name: /Preferred Contact Method/ }));
+    await events.click(screen.getByRole('option', { name: 'WhatsApp' }));
+    const contact = within(dialog).getByLabelText(/WhatsApp Number/);
+    expect(contact).toHaveAttribute('type', 'tel');
+    expect(submit).toBeDisabled();
+    await events.type(contact, '+233 24 123 4567');
+    await events.type(within(dialog).getByLabelText('Message (optional)'), 'Call after 5pm');
+    expect(within(dialog).getByText('14/500')).toBeVisible();
+    await events.click(submit);
+
+    const shown = await toast();
+    expect(within(shown).getByText('Interest Submitted')).toBeVisible();
+    expect(
+      within(shown).getByText('Thank you for your interest! Our team will contact you soon.'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toEqual([
+      expect.objectContaining({
+        userId: investor.id,
+        projectId: 1,
+        interestAmount: '2500',
+        contactPreference: 'whatsapp',
+        contactInfo: '+233 24 123 4567',
+        message: 'Call after 5pm',
+      }),
+    ]);
+  });
+
+  it("types the contact field as e-mail for 'Email', and says 'Missing Information' for a blank contact", async () => {
+    const { events, fetchStub } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Express Interest' }));
+    const dialog = screen.getByRole('dialog');
+    await events.type(within(dialog).getByLabelText(/Investment Amount/), '1000');
+    await events.click(within(dialog).getByRole('textbox', { name: /Preferred Contact Method/ }));
+    await events.click(screen.getByRole('option', { name: 'Email' }));
+    const contact = within(dialog).getByLabelText(/Email Address/);
+    expect(contact).toHaveAttribute('type', 'email');
+    await events.type(contact, '   ');
+    await events.click(within(dialog).getByRole('button', { name: 'Submit Interest' }));
+
+    const shown = await toast();
+    expect(within(shown).getByText('Missing Information')).toBeVisible();
+    expect(
+      within(shown).getByText('Please fill in all required fields including contact information.'),
+    ).toBeVisible();
+    expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toEqual([]);
+  });
+
+  it("says 'Error' and keeps the dialog open when the server refuses", async () => {
+    const { events } = setup({ interest: () => ({ status: 500, body: { message: 'boom' } }) });
+    await events.click(await screen.findByRole('button', { name: 'Express Interest' }));
+    const dialog = screen.getByRole('dialog');
+    await events.type(within(dialog).getByLabelText(/Investment Amount/), '1000');
+    await events.click(within(dialog).getByRole('textbox', { name: /Preferred Contact Method/ }));
+    await events.click(screen.getByRole('option', { name: 'Phone' }));
+    await events.type(within(dialog).getByLabelText(/Phone Number/), '0241234567');
+    await events.click(within(dialog).getByRole('button', { name: 'Submit Interest' }));
+
+    const shown = await toast();
+    expect(within(shown).getByText('Failed to submit interest. Please try again.')).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+});
+
+describe('unit selection', () => {
+  it("asks a visitor to sign in, and a user to choose a unit ('No Units Selected')", async () => {
+    const { events } = setup({ user: null });
+    const actions = await screen.findByText('0 unit(s) selected');
+    const bar = actions.parentElement as HTMLElement;
+    await events.click(within(bar).getByRole('button', { name: 'Express Interest' }));
+    expect(within(await toast()).getByText('Please sign in to express interest')).toBeVisible();
+  });
+
+  it("sends one interest per chosen unit, and 'Invest' needs exactly one unit", async () => {
+    const { events, fetchStub } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Invest' }));
+    expect(within(await toast()).getByText('Single Unit Investment')).toBeVisible();
+
+    await events.click(screen.getByRole('checkbox', { name: 'Select unit A-101' }));
+    await events.click(screen.getByRole('checkbox', { name: 'Select unit A-102' }));
+    expect(screen.getByText('2 unit(s) selected')).toBeVisible();
+    await events.click(screen.getByRole('button', { name: 'Invest' }));
+    expect(
+      within(await toast()).getByText('Please select exactly one unit for direct investment'),
+    ).toBeVisible();
+
+    const bar = screen.getByText('2 unit(s) selected').parentElement as HTMLElement;
+    await events.click(within(bar).getByRole('button', { name: 'Express Interest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Express Interest in 2 unit(s)' });
+    await events.type(within(dialog).getByLabelText(/Investment Amount/), '3000');
+    await events.click(within(dialog).getByRole('textbox', { name: /Preferred Contact Method/ }));
+    await events.click(screen.getByRole('option', { name: 'Email' }));
+    await events.type(within(dialog).getByLabelText(/Email Address/), 'ama@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Submit Interest' }));
+
+    await waitFor(() =>
+      expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toHaveLength(2),
+    );
+    expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toEqual([
+      expect.objectContaining({ unitId: 11, interestType: 'multiple_units', unitsRequested: 2 }),
+      expect.objectContaining({ unitId: 12, interestType: 'multiple_units', unitsRequested: 2 }),
+    ]);
+    await waitFor(() => expect(screen.getByText('0 unit(s) selected')).toBeVisible());
+  });
+});
+
+describe('Direct Investment card', () => {
+  const card = () => screen.getByRole('region', { name: 'Direct Investment' });
+
+  it('sends a visitor to sign in', async () => {
+    setup({ user: null });
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      within(card()).getByText('Please sign in to start the investment process.'),
+    ).toBeVisible();
+    expect(within(card()).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+  });
+
+  it.each([
+    [
+      null,
+      'Identity verification is required to make investments and protect your funds.',
+      'Verify Identity',
+    ],
+    [
+      kycRecord({ status: 'under_review', isVerified: false }),
+      /being reviewed/,
+      'View Verification Status',
+    ],
+    [kycRecord({ status: 'rejected', isVerified: false }), /was rejected/, 'Resubmit Verification'],
+    [
+      kycRecord({ status: 'requires_additional_info', isVerified: false }),
+      'More information is needed to complete your identity verification.',
+      'Provide Information',
+    ],
+    [
+      kycRecord({ status: 'approved', isVerified: false, isExpired: true }),
+      /has expired/,
+      'Renew Verification',
+    ],
+  ])('holds an unverified user at the KYC gate (%#)', async (kyc, message, action) => {
+    setup({ kyc });
+    expect(await within(card()).findByText(message)).toBeVisible();
+    expect(within(card()).getByRole('link', { name: action })).toHaveAttribute(
+      'href',
+      '/kyc-verification',
+    );
+    expect(within(card()).queryByLabelText(/Investment Amount/)).not.toBeInTheDocument();
+  });
+
+  it('lets the admin past the gate without asking for a KYC record', async () => {
+    const { fetchStub } = setup({ user: admin, kyc: null });
+    expect(await within(card()).findByLabelText(/Investment Amount/)).toBeVisible();
+    expect(requestedRoutes(fetchStub).filter((route) => route.startsWith('GET /api/kyc'))).toEqual(
+      [],
+    );
+  });
+
+  it('invests through confirmation, payment information and success, with one idempotency key', async () => {
+    const { events, fetchStub } = setup();
+    await events.click(await screen.findByRole('checkbox', { name: 'Select unit A-101' }));
+    await events.click(screen.getByRole('button', { name: 'Invest' }));
+    const amount = await within(card()).findByLabelText(/Investment Amount/);
+    const proceed = within(card()).getByRole('button', {
+      name: 'Proceed to Investment Confirmation',
+    });
+
+    expect(within(card()).getByText(/Minimum:/)).toHaveTextContent('Minimum: $5,000.00');
+    await events.type(amount, '4999');
+    expect(proceed).toBeDisabled();
+    await events.clear(amount);
+    await events.type(amount, '6000');
+    const summary = within(card()).getByRole('region', { name: 'Investment Summary' });
+    expect(within(summary).getByText('$900.00')).toBeVisible();
+    expect(within(summary).getByText('$6,900.00')).toBeVisible();
+    await events.click(proceed);
+
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Your Investment' });
+    expect(within(dialog).getByText('Legon Court Residences')).toBeVisible();
+    expect(within(dialog).getByText('A-101')).toBeVisible();
+    expect(within(dialog).getByText('$6,000.00')).toBeVisible();
+    expect(within(dialog).getByText('5.00%')).toBeVisible();
+    const toPayment = within(dialog).getByRole('button', { name: 'Proceed to Payment' });
+    expect(toPayment).toBeDisabled();
+    await events.click(within(dialog).getByRole('checkbox', { name: /I am satisfied/ }));
+    await events.click(toPayment);
+
+    const payment = await screen.findByRole('dialog', { name: 'Payment Information' });
+    expect(
+      within(await toast()).getByText('Your investment has been submitted for admin confirmation.'),
+    ).toBeVisible();
+    expect(within(payment).getByText('INV-7K2M9Q')).toBeVisible();
+    expect(within(payment).getByRole('heading', { name: 'Bank Transfer' })).toBeVisible();
+    expect(within(payment).getByRole('heading', { name: 'Mobile Money' })).toBeVisible();
+    expect(within(payment).getByText(/within 7 days, by Nov 29, 2026/)).toBeVisible();
+    expect(within(payment).getByText(/awaits admin confirmation/)).toBeVisible();
+    const [body] = sentBodies(fetchStub, 'POST', '/api/investments');
+    expect(body).toEqual(
+      expect.objectContaining({ projectId: 1, unitId: 11, userId: investor.id, amount: '6000.00' }),
+    );
+    const [headers] = sentHeaders(fetchStub, 'POST', '/api/investments');
+    expect(headers?.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    await events.click(
+      within(payment).getByRole('button', { name: 'I Have Made a Note of These Details' }),
+    );
+    const success = screen.getByRole('dialog', { name: 'Investment Submitted' });
+    await events.click(within(success).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card()).getByLabelText(/Investment Amount/)).toHaveValue('');
+  });
+
+  it("shows 'Investment Failed' with the server's message and stays on confirmation", async () => {
+    const { events } = setup({
+      investment: { status: 400, body: { message: 'Minimum investment is $5,000.00' } },
+    });
+    const amount = await within(card()).findByLabelText(/Investment Amount/);
+    await events.click(within(card()).getByRole('textbox', { name: 'Unit' }));
+    await events.click(screen.getByRole('option', { name: /A-101/ }));
+    await events.type(amount, '5000');
+    await events.click(
+      within(card()).getByRole('button', { name: 'Proceed to Investment Confirmation' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Your Investment' });
+    await events.click(within(dialog).getByRole('checkbox', { name: /I am satisfied/ }));
+    await events.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+
+    const shown = await toast();
+    expect(within(shown).getByText('Investment Failed')).toBeVisible();
+    expect(within(shown).getByText('Minimum investment is $5,000.00')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Confirm Your Investment' })).toBeVisible();
+  });
+});

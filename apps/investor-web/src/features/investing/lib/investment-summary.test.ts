@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { makeUnit } from '../../projects/testing';
+import {
+  investmentSummary,
+  isInvestable,
+  meetsMinimum,
+  minimumInvestment,
+  ownershipPercentage,
+} from './investment-summary';
+
+describe('the investment summary', () => {
+  it('adds a 15% expected profit share, exact to the cent (half-up)', () => {
+    expect(investmentSummary('6000')).toEqual({
+      amount: '6000.00',
+      expectedProfitShare: '900.00',
+      totalExpectedValue: '6900.00',
+    });
+    expect(investmentSummary('1000.10')).toEqual({
+      amount: '1000.10',
+      expectedProfitShare: '150.02',
+      totalExpectedValue: '1150.12',
+    });
+  });
+
+  it('computes ownership as amount / unit price x 100, two decimals', () => {
+    expect(ownershipPercentage('6000.00', '120000.00')).toBe('5.00');
+    expect(ownershipPercentage('1000.00', '30000.00')).toBe('3.33');
+  });
+
+  it("takes the higher of the project's and the unit's minimum", () => {
+    expect(minimumInvestment('5000.00', makeUnit({ minInvestmentAmount: '7500.00' }))).toBe(
+      '7500.00',
+    );
+    expect(minimumInvestment('5000.00', makeUnit({ minInvestmentAmount: '2500.00' }))).toBe(
+      '5000.00',
+    );
+    expect(minimumInvestment('5000', undefined)).toBe('5000.00');
+  });
+
+  it('accepts an amount at or above the minimum only', () => {
+    expect(meetsMinimum('', '5000.00')).toBe(false);
+    expect(meetsMinimum('4999.99', '5000.00')).toBe(false);
+    expect(meetsMinimum('5000', '5000.00')).toBe(true);
+    expect(meetsMinimum('abc', '5000.00')).toBe(false);
+  });
+
+  it('offers units that are not sold and still need money', () => {
+    expect(isInvestable(makeUnit())).toBe(true);
+    expect(isInvestable(makeUnit({ status: 'sold' }))).toBe(false);
+    expect(isInvestable(makeUnit({ remainingInvestment: '0.00' }))).toBe(false);
+  });
+});
