@@ -230,7 +230,11 @@ describe('/projects/{id}', () => {
       '/signin',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Express Interest' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Express Interest' })).getByRole('button', {
+        name: 'Express Interest',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', {
       name: 'Express Interest in Legon Court Residences',
     });
