@@ -95,7 +95,7 @@ test('a verified investor expresses interest, invests, the admin confirms, the u
   await page.getByRole('region', { name: 'Express Interest' }).getByRole('button').click();
   const interest = page.getByRole('dialog');
   await interest.getByLabel(/Investment Amount/).fill('2000');
-  await interest.getByRole('textbox', { name: /Preferred Contact Method/ }).click();
+  await interest.getByRole('combobox', { name: /Preferred Contact Method/ }).click();
   await page.getByRole('option', { name: 'Email' }).click();
   await interest.getByLabel(/Email Address/).fill(account.email);
   await interest.getByRole('button', { name: 'Submit Interest' }).click();
@@ -133,7 +133,7 @@ test('a verified investor expresses interest, invests, the admin confirms, the u
   const investment = awaiting.getByRole('listitem').filter({ hasText: reference });
   await investment.getByRole('button', { name: 'Confirm Payment' }).click();
   const confirmDialog = adminPage.getByRole('dialog');
-  await confirmDialog.getByRole('textbox', { name: /Payment Method/ }).click();
+  await confirmDialog.getByRole('combobox', { name: /Payment Method/ }).click();
   await adminPage.getByRole('option', { name: 'Bank transfer' }).click();
   await confirmDialog.getByRole('button', { name: 'Confirm Payment' }).click();
   await expect(adminPage.getByText('Payment Confirmed')).toBeVisible();
