@@ -1,0 +1,266 @@
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import {
+  createKycVerification,
+  createProject,
+  createTestDatabase,
+  createUnit,
+  createUser,
+  startTestPostgres,
+} from '@coinvest/db/testing';
+import autocannon from 'autocannon';
+import type { Kysely } from 'kysely';
+import type { DB } from '@coinvest/db';
+
+// POST /api/investments under contention against the real API (production build of the app in
+// its own process, as app-server.ts starts it): many connections racing for one unit, then
+// for many units. Each case sends more requests than the units have room for, so the late ones
+// are refused; afterwards every unit must hold exactly what its investments add up to and
+// never more than its totalInvestmentNeeded. Everything started here is stopped.
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Sign-in is rate limited per address (10 a minute), so a few investors share the connections. */
+const INVESTORS = 8;
+const AMOUNT = '1000.00';
+const ONE_UNIT_ROOM = 600;
+const MANY_UNITS = 100;
+const MANY_UNITS_ROOM = 8;
+/** Requests sent per case, as a multiple of the room: the rest must be refused. */
+const OVERSUBSCRIPTION = 1.5;
+
+interface Server {
+  port: number;
+  stop: () => Promise<void>;
+}
+
+function startServer(databaseUrl: string): Promise<Server> {
+  const child = fork(new URL('./app-server.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve({ port: message.port, stop }));
+    child.once('exit', (code) => reject(new Error(`app-server exited with code ${code}`)));
+  });
+}
+
+async function signIn(port: number, email: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+interface Investor {
+  userId: number;
+  token: string;
+}
+
+interface CaseResult {
+  created: number;
+  refused: number;
+  seconds: number;
+  p99Ms: number;
+  p50Ms: number;
+}
+
+/** Sends `requests` investments of AMOUNT, each to a unit picked by `nextUnit`. */
+async function drive(
+  port: number,
+  investors: Investor[],
+  projectId: number,
+  nextUnit: () => number,
+  requests: number,
+): Promise<CaseResult> {
+  let created = 0;
+  let refused = 0;
+  let unexpected = 0;
+  let sent = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    amount: requests,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/investments',
+        setupRequest: (request) => {
+          const investor = investors[sent++ % investors.length] as Investor;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${investor.token}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({
+              userId: investor.userId,
+              projectId,
+              unitId: nextUnit(),
+              amount: AMOUNT,
+              satisfactionConfirmed: true,
+            }),
+          };
+        },
+        onResponse: (status) => {
+          if (status === 201) created++;
+          // 409: the unit has no room left for this amount.
+          else if (status === 409) refused++;
+          else unexpected++;
+        },
+      },
+    ],
+  });
+  if (result.errors > 0 || unexpected > 0) {
+    throw new Error(`${result.errors} errors, ${unexpected} answers neither 201 nor 409`);
+  }
+  return {
+    created,
+    refused,
+    seconds: result.duration,
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+  };
+}
+
+/** Units of the project whose reservations differ from their investments or overfund them. */
+async function fundingViolations(db: Kysely<DB>, projectId: number) {
+  const units = await db
+    .selectFrom('units')
+    .leftJoin('investments', 'investments.unitId', 'units.id')
+    .select((eb) => [
+      'units.id',
+      'units.reservedAmount',
+      'units.currentInvestment',
+      'units.totalInvestmentNeeded',
+      eb.fn.coalesce(eb.fn.sum<string>('investments.amount'), eb.val('0')).as('invested'),
+    ])
+    .where('units.projectId', '=', projectId)
+    .groupBy('units.id')
+    .execute();
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  return {
+    units,
+    violations: units.filter(
+      (unit) =>
+        cents(unit.reservedAmount) !== cents(unit.invested) ||
+        cents(unit.currentInvestment) + cents(unit.reservedAmount) >
+          cents(unit.totalInvestmentNeeded),
+    ),
+  };
+}
+
+async function main() {
+  const started: { stop: () => Promise<unknown> }[] = [];
+  const stopAll = async () => {
+    for (const item of started.reverse()) await item.stop().catch(() => undefined);
+  };
+  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+
+  try {
+    console.info('Starting PostgreSQL...');
+    const postgres = await startTestPostgres();
+    started.push(postgres);
+    const database = await createTestDatabase(postgres);
+    started.push({ stop: () => database.destroy() });
+    const { db } = database;
+
+    const users = await Promise.all(
+      Array.from({ length: INVESTORS }, async () => {
+        const user = await createUser(db);
+        await createKycVerification(db, { userId: user.id, status: 'approved' });
+        return user;
+      }),
+    );
+    const unitOptions = (room: number) => ({
+      price: `${room * Number(AMOUNT)}.00`,
+      minInvestmentAmount: AMOUNT,
+    });
+    const oneProject = await createProject(db, { minInvestment: AMOUNT });
+    const oneUnit = await createUnit(db, {
+      projectId: oneProject.id,
+      ...unitOptions(ONE_UNIT_ROOM),
+    });
+    const manyProject = await createProject(db, { minInvestment: AMOUNT });
+    const manyUnits = await Promise.all(
+      Array.from({ length: MANY_UNITS }, () =>
+        createUnit(db, { projectId: manyProject.id, ...unitOptions(MANY_UNITS_ROOM) }),
+      ),
+    );
+
+    const server = await startServer(database.url);
+    started.push(server);
+    const investors: Investor[] = [];
+    for (const user of users) {
+      investors.push({
+        userId: user.id,
+        token: await signIn(server.port, user.email, user.plainPassword),
+      });
+    }
+
+    let nextMany = 0;
+    const cases = [
+      {
+        name: 'one unit',
+        projectId: oneProject.id,
+        room: ONE_UNIT_ROOM,
+        nextUnit: () => oneUnit.id,
+      },
+      {
+        name: `${MANY_UNITS} units`,
+        projectId: manyProject.id,
+        room: MANY_UNITS * MANY_UNITS_ROOM,
+        // In turn, so every unit is asked for more than its room while 50 rows are contended.
+        nextUnit: () => manyUnits[nextMany++ % manyUnits.length]?.id ?? 0,
+      },
+    ];
+
+    console.info(
+      `${CONNECTIONS} connections, ${INVESTORS} investors, $${AMOUNT} each; ` +
+        `${OVERSUBSCRIPTION}x as many requests as the units have room for.\n`,
+    );
+    console.info(
+      `${'case'.padEnd(12)}${'requests'.padStart(10)}${'created'.padStart(9)}${'refused'.padStart(9)}` +
+        `${'created/s'.padStart(11)}${'req/s'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}  funding`,
+    );
+    let failed = false;
+    for (const benchCase of cases) {
+      const requests = Math.round(benchCase.room * OVERSUBSCRIPTION);
+      const result = await drive(
+        server.port,
+        investors,
+        benchCase.projectId,
+        benchCase.nextUnit,
+        requests,
+      );
+      const { violations } = await fundingViolations(db, benchCase.projectId);
+      const exact = result.created === benchCase.room && violations.length === 0;
+      if (!exact) failed = true;
+      console.info(
+        `${benchCase.name.padEnd(12)}${String(requests).padStart(10)}${String(result.created).padStart(9)}` +
+          `${String(result.refused).padStart(9)}${(result.created / result.seconds).toFixed(0).padStart(11)}` +
+          `${(requests / result.seconds).toFixed(0).padStart(8)}${`${result.p50Ms} ms`.padStart(8)}` +
+          `${`${result.p99Ms} ms`.padStart(8)}  ${exact ? 'exact, never overfunded' : `WRONG: ${violations.length} units off, ${result.created} created for room ${benchCase.room}`}`,
+      );
+    }
+    if (failed) process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+await main();
