@@ -10,7 +10,7 @@ import {
   IconLayoutGrid,
   type Icon,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditTab } from '../audit/AuditTab';
 import { DevelopersTab } from '../developers/DevelopersTab';
@@ -20,20 +20,15 @@ import { PaymentsTab } from '../payments/PaymentsTab';
 import { ProjectsTab } from '../projects/ProjectsTab';
 import { RatesTab } from '../rates/RatesTab';
 import { UnitsTab } from '../units/UnitsTab';
+import {
+  PANEL_SECTIONS,
+  PanelNavigationContext,
+  type PanelNavigation,
+  type PanelSection,
+  type SelectedProject,
+} from './panel-navigation';
 
-const sections = [
-  'projects',
-  'developers',
-  'interests',
-  'kyc',
-  'units',
-  'payments',
-  'rates',
-  'audit',
-] as const;
-type Section = (typeof sections)[number];
-
-const icons: Record<Section, Icon> = {
+const icons: Record<PanelSection, Icon> = {
   projects: IconBuildingSkyscraper,
   developers: IconBuildingCommunity,
   interests: IconHandFinger,
@@ -45,7 +40,7 @@ const icons: Record<Section, Icon> = {
 };
 
 /** Each section's content lives in its own feature folder. */
-const panels: Record<Section, ComponentType> = {
+const panels: Record<PanelSection, ComponentType> = {
   projects: ProjectsTab,
   developers: DevelopersTab,
   interests: InterestsTab,
@@ -59,30 +54,55 @@ const panels: Record<Section, ComponentType> = {
 /** The sections of the panel: the spec's five, then payments, exchange rates and the audit trail. */
 export function PanelTabs() {
   const { t } = useTranslation();
+  const [section, setSection] = useState<PanelSection>('projects');
+  const [selectedProject, setSelectedProject] = useState<SelectedProject | null>(null);
+  const navigation = useMemo<PanelNavigation>(
+    () => ({
+      selectedProject,
+      openSection: setSection,
+      openUnits: (project) => {
+        setSelectedProject(project);
+        setSection('units');
+      },
+    }),
+    [selectedProject],
+  );
   return (
-    <Tabs defaultValue="projects" keepMounted={false}>
-      <Tabs.List aria-label={t('panel.tabsLabel')}>
-        {sections.map((section) => {
-          const SectionIcon = icons[section];
+    <PanelNavigationContext.Provider value={navigation}>
+      <Tabs
+        value={section}
+        onChange={(value) => {
+          if (isSection(value)) setSection(value);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('panel.tabsLabel')}>
+          {PANEL_SECTIONS.map((section) => {
+            const SectionIcon = icons[section];
+            return (
+              <Tabs.Tab
+                key={section}
+                value={section}
+                leftSection={<SectionIcon size={16} aria-hidden />}
+              >
+                {t(`panel.tabs.${section}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {PANEL_SECTIONS.map((section) => {
+          const Panel = panels[section];
           return (
-            <Tabs.Tab
-              key={section}
-              value={section}
-              leftSection={<SectionIcon size={16} aria-hidden />}
-            >
-              {t(`panel.tabs.${section}`)}
-            </Tabs.Tab>
+            <Tabs.Panel key={section} value={section} pt="lg">
+              <Panel />
+            </Tabs.Panel>
           );
         })}
-      </Tabs.List>
-      {sections.map((section) => {
-        const Panel = panels[section];
-        return (
-          <Tabs.Panel key={section} value={section} pt="lg">
-            <Panel />
-          </Tabs.Panel>
-        );
-      })}
-    </Tabs>
+      </Tabs>
+    </PanelNavigationContext.Provider>
   );
+}
+
+function isSection(value: string | null): value is PanelSection {
+  return PANEL_SECTIONS.includes(value as PanelSection);
 }
