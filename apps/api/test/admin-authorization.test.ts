@@ -1,6 +1,13 @@
 import { contract } from '@coinvest/contract';
 import type { AppRoute } from '@ts-rest/core';
-import { createDeveloper, createProject, createUnit } from '@coinvest/db/testing';
+import {
+  createDeveloper,
+  createInvestment,
+  createKycVerification,
+  createProject,
+  createUnit,
+  createUser,
+} from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditCount,
@@ -20,14 +27,36 @@ interface Ids {
   project: number;
   unit: number;
   developer: number;
+  interest: number;
+  investment: number;
+  kyc: number;
 }
 
-/** Each route gets its own project, unit and developer, so no call depends on another. */
+/** Each route gets its own records, pending where a decision needs it, so no call depends on another. */
 async function freshIds(): Promise<Ids> {
   const project = await createProject(api.db);
   const unit = await createUnit(api.db, { projectId: project.id });
   const developer = await createDeveloper(api.db);
-  return { project: project.id, unit: unit.id, developer: developer.id };
+  const investor = await createUser(api.db);
+  const interest = await api.db
+    .insertInto('projectInterests')
+    .values({ userId: investor.id, projectId: project.id, interestAmount: '5000' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const investment = await createInvestment(api.db, {
+    userId: investor.id,
+    status: 'pending_payment',
+    amount: '1000.00',
+  });
+  const kyc = await createKycVerification(api.db, { userId: investor.id });
+  return {
+    project: project.id,
+    unit: unit.id,
+    developer: developer.id,
+    interest: interest.id,
+    investment: investment.id,
+    kyc: kyc.id,
+  };
 }
 
 beforeAll(async () => {
@@ -44,6 +73,14 @@ const adminRouters = {
   adminSummary: contract.adminSummary,
   adminCurrencyRates: contract.adminCurrencyRates,
   auditLog: contract.auditLog,
+  adminProjectInterests: contract.adminProjectInterests,
+  adminInvestments: contract.adminInvestments,
+  adminKyc: {
+    listPendingKyc: contract.kyc.listPendingKyc,
+    approveKyc: contract.kyc.approveKyc,
+    rejectKyc: contract.kyc.rejectKyc,
+  },
+  adminProjectUpdates: { postProjectUpdate: contract.projectUpdates.postProjectUpdate },
 };
 
 type RouteName = {
@@ -100,6 +137,27 @@ const examples: Record<RouteName, Example> = {
   listAdminCurrencyRates: { adminStatus: 200 },
   updateCurrencyRates: { body: { rates: [{ code: 'GHS', rate: '12.75' }] }, adminStatus: 200 },
   listAuditLog: { adminStatus: 200 },
+  listProjectInterests: { adminStatus: 200 },
+  approveProjectInterest: { adminStatus: 200 },
+  rejectProjectInterest: { adminStatus: 200 },
+  listInvestments: { adminStatus: 200 },
+  confirmPayment: {
+    body: { paymentMethod: 'bank_transfer', paymentReference: 'BANK-REF-001' },
+    adminStatus: 200,
+  },
+  cancelInvestment: { body: {}, adminStatus: 200 },
+  listPendingKyc: { adminStatus: 200 },
+  approveKyc: { body: { reviewNotes: '' }, adminStatus: 200 },
+  rejectKyc: { body: { rejectionReason: 'The document is blurred.' }, adminStatus: 200 },
+  postProjectUpdate: {
+    body: {
+      title: 'Roof on',
+      description: 'The roof is finished.',
+      updateType: 'milestone',
+      progressPercentage: 60,
+    },
+    adminStatus: 201,
+  },
 };
 
 const routes = Object.values(adminRouters).flatMap((router) =>
@@ -111,9 +169,17 @@ const routes = Object.values(adminRouters).flatMap((router) =>
 );
 
 function urlOf(path: string, ids: Ids): string {
+  const id = path.includes('developers')
+    ? ids.developer
+    : path.includes('project-interests')
+      ? ids.interest
+      : path.includes('investments')
+        ? ids.investment
+        : ids.project;
   return path
     .replace(':unitId', String(ids.unit))
-    .replace(':id', String(path.includes('developers') ? ids.developer : ids.project));
+    .replace(':kycId', String(ids.kyc))
+    .replace(':id', String(id));
 }
 
 function call(method: string, url: string, token: string | null, body?: unknown) {
@@ -130,7 +196,7 @@ function call(method: string, url: string, token: string | null, body?: unknown)
 describe('every admin route', () => {
   it('covers all the admin routes of the contract', () => {
     expect(routes.map((route) => route.name).sort()).toEqual(Object.keys(examples).sort());
-    expect(routes.length).toBe(19);
+    expect(routes.length).toBe(29);
   });
 
   it.each(routes)(

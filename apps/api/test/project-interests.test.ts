@@ -135,19 +135,16 @@ describe('admin interests', () => {
 
     const byUser = await caller.client.adminProjectInterests.approveProjectInterest({
       params: { id },
-      body: {},
     });
     expect(byUser.status).toBe(403);
 
     const approved = await admin.client.adminProjectInterests.approveProjectInterest({
       params: { id },
-      body: {},
     });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'approved' });
     const rejectAfter = await admin.client.adminProjectInterests.rejectProjectInterest({
       params: { id },
-      body: {},
     });
     expect(rejectAfter.status).toBe(409);
     expect(rejectAfter.body).toMatchObject({ message: 'This interest has already been decided' });
@@ -163,6 +160,27 @@ describe('admin interests', () => {
     ]);
   });
 
+  it('lists an interest stored without a contact method or contact instead of failing', async () => {
+    const owner = await createUser(api.db);
+    const project = await createProject(api.db);
+    const stored = await api.db
+      .insertInto('projectInterests')
+      .values({ userId: owner.id, projectId: project.id, interestAmount: '1000' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const response = await admin.client.adminProjectInterests.listProjectInterests({
+      query: { status: 'pending' },
+    });
+    expect(response.status).toBe(200);
+    if (response.status !== 200) return;
+    expect(response.body.find((interest) => interest.id === stored.id)).toMatchObject({
+      contactPreference: null,
+      contactInfo: null,
+      userEmail: owner.email,
+    });
+  });
+
   it('rejects a pending interest once', async () => {
     const caller = await investor();
     const project = await createProject(api.db);
@@ -173,12 +191,10 @@ describe('admin interests', () => {
     const params = { id: String(created.body.id) };
     const rejected = await admin.client.adminProjectInterests.rejectProjectInterest({
       params,
-      body: {},
     });
     expect(rejected.body).toMatchObject({ status: 'rejected' });
     const again = await admin.client.adminProjectInterests.rejectProjectInterest({
       params,
-      body: {},
     });
     expect(again.status).toBe(409);
   });

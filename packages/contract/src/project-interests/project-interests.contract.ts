@@ -37,7 +37,7 @@ export const adminProjectInterestsContract = c.router(
       method: 'POST',
       path: '/api/secure-admin/project-interests/:id/approve',
       pathParams: ZInterestIdParamsSchema,
-      body: z.object({}),
+      body: c.noBody(),
       responses: { 200: ZAdminProjectInterestSchema },
       summary:
         'Admin: approves a pending interest (409 once decided); notifies the investor. Audited.',
@@ -46,7 +46,7 @@ export const adminProjectInterestsContract = c.router(
       method: 'POST',
       path: '/api/secure-admin/project-interests/:id/reject',
       pathParams: ZInterestIdParamsSchema,
-      body: z.object({}),
+      body: c.noBody(),
       responses: { 200: ZAdminProjectInterestSchema },
       summary:
         'Admin: rejects a pending interest (409 once decided); notifies the investor. Audited.',

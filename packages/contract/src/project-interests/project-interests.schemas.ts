@@ -79,7 +79,8 @@ export const ZProjectInterestSchema = z.object({
   unitType: z.string().nullable(),
   interestAmount: z.string(),
   currency: z.string(),
-  contactPreference: ZContactPreferenceSchema,
+  /** Null on rows written before the interest dialog asked for it. */
+  contactPreference: ZContactPreferenceSchema.nullable(),
   contactInfo: z.string().nullable(),
   message: z.string().nullable(),
   interestType: ZInterestTypeSchema,

@@ -60,7 +60,12 @@ export function InterestsTab() {
                 t('interests.amount'),
                 formatMoney(interest.interestAmount, interest.currency, i18n.language),
               ],
-              [t('interests.preference'), t(`interests.preferences.${interest.contactPreference}`)],
+              [
+                t('interests.preference'),
+                interest.contactPreference
+                  ? t(`interests.preferences.${interest.contactPreference}`)
+                  : t('interests.notProvided'),
+              ],
               [t('interests.units'), String(interest.unitsRequested)],
               [t('interests.received'), formatDate(interest.createdAt, i18n.language)],
             ];

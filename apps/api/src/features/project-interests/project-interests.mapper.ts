@@ -15,7 +15,7 @@ export function toProjectInterest(row: ProjectInterestRow): TProjectInterest {
     unitType: row.unitType,
     interestAmount: row.interestAmount,
     currency: row.currency,
-    contactPreference: ZContactPreferenceSchema.parse(row.contactPreference),
+    contactPreference: ZContactPreferenceSchema.nullable().parse(row.contactPreference),
     contactInfo: row.contactInfo,
     message: row.message,
     interestType: ZInterestTypeSchema.parse(row.interestType),

@@ -16,8 +16,8 @@ export function useDecideInterest() {
     mutationFn: async ({ id, decision }: { id: number; decision: InterestDecision }) => {
       const params = { id: String(id) };
       return decision === 'approve'
-        ? unwrap(await api.adminProjectInterests.approveProjectInterest({ params, body: {} }), 200)
-        : unwrap(await api.adminProjectInterests.rejectProjectInterest({ params, body: {} }), 200);
+        ? unwrap(await api.adminProjectInterests.approveProjectInterest({ params }), 200)
+        : unwrap(await api.adminProjectInterests.rejectProjectInterest({ params }), 200);
     },
     onSuccess: (_interest, { decision }) => {
       void queryClient.invalidateQueries({ queryKey: interestsQueryKey });
