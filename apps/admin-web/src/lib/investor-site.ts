@@ -6,3 +6,8 @@ export const investorDashboardUrl = `${config.investorWebUrl}/dashboard`;
 export function openInvestorDashboard(): void {
   window.location.assign(investorDashboardUrl);
 }
+
+/** A project's public page on the investor site: what investors see of it. */
+export function investorProjectUrl(projectId: number): string {
+  return `${config.investorWebUrl}/projects/${projectId}`;
+}

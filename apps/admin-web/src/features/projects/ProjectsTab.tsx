@@ -1,12 +1,124 @@
-import { Paper, Text } from '@mantine/core';
+import type { TAdminProject } from '@coinvest/contract';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROJECTS_PAGE_SIZE, useAdminProjects } from './api/get-admin-projects';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { ProjectCard } from './ProjectCard';
+import { ProjectFormDialog, type ProjectDialogTarget } from './ProjectFormDialog';
 
-/** Placeholder until this section's issue lands. */
+const SEARCH_MAX_LENGTH = 100;
+
+/** The project cards, a page at a time and searchable, with Add, Edit and Delete. */
 export function ProjectsTab() {
   const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [searchedFor, setSearchedFor] = useState(q);
+  // A new search starts again from its first page.
+  if (searchedFor !== q) {
+    setSearchedFor(q);
+    setPage(1);
+  }
+  const projects = useAdminProjects({ page, q });
+  const [dialog, setDialog] = useState<ProjectDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<TAdminProject | null>(null);
+
+  const total = projects.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
+  // The last project of the last page was deleted: show the page before it.
+  if (projects.data && !projects.isPlaceholderData && page > pages) setPage(pages);
+
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Text c="dimmed">{t('panel.placeholders.projects')}</Text>
-    </Paper>
+    <Stack gap="md" component="section" aria-labelledby="admin-projects-title">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={2} size="h3" id="admin-projects-title">
+            {t('projects.title')}
+          </Title>
+          {projects.data ? (
+            <Text size="sm" c="dimmed">
+              {t('projects.count', { count: total })}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setDialog({ mode: 'add' })}
+        >
+          {t('projects.add')}
+        </Button>
+      </Group>
+      <TextInput
+        type="search"
+        label={t('projects.search')}
+        description={t('projects.searchHint')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {projects.isPending ? (
+        <Loader aria-label={t('projects.loading')} />
+      ) : projects.isError ? (
+        <Alert color="red" title={t('projects.loadFailed')}>
+          <Button size="xs" variant="default" onClick={() => void projects.refetch()}>
+            {t('projects.retry')}
+          </Button>
+        </Alert>
+      ) : projects.data.items.length === 0 ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Text c="dimmed" ta="center">
+            {q ? t('projects.noMatch', { q }) : t('projects.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-busy={projects.isPlaceholderData}
+        >
+          {projects.data.items.map((project) => (
+            <li key={project.id}>
+              <ProjectCard
+                project={project}
+                onEdit={() => setDialog({ mode: 'edit', id: project.id })}
+                onDelete={() => setDeleting(project)}
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          aria-label={t('projects.pagination')}
+          getItemProps={(number) => ({ 'aria-label': t('projects.page', { page: number }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`projects.pageControls.${control}`) })}
+        />
+      ) : null}
+      <ProjectFormDialog target={dialog} onClose={() => setDialog(null)} />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
   );
 }

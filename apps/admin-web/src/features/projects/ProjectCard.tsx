@@ -1,0 +1,105 @@
+import type { TAdminProject, TProjectStatus } from '@coinvest/contract';
+import { formatMoney } from '@coinvest/ui';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconExternalLink, IconLayoutGrid, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { investorProjectUrl } from '../../lib/investor-site';
+import { usePanelNavigation } from '../panel/panel-navigation';
+
+const statusColors: Record<TProjectStatus, string> = {
+  planning: 'gray',
+  pre_construction: 'yellow',
+  under_construction: 'blue',
+  near_completion: 'cyan',
+  completed: 'teal',
+};
+
+/** One project: what investors are shown of it, and what the admin does with it. */
+export function ProjectCard({
+  project,
+  onEdit,
+  onDelete,
+}: {
+  project: TAdminProject;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { openUnits } = usePanelNavigation();
+  const titleId = `admin-project-${project.id}-title`;
+  const name = { title: project.title };
+  return (
+    <Card withBorder radius="md" h="100%" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={3} size="h5" id={titleId}>
+              {project.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {project.location}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <Badge color={statusColors[project.status]} variant="light">
+            {t(`projects.statuses.${project.status}`)}
+          </Badge>
+          <Badge color="navy" variant="outline">
+            {t(`projects.types.${project.projectType}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" lineClamp={3} style={{ flexGrow: 1 }}>
+          {project.description}
+        </Text>
+        <Text fw={600}>
+          {t('projects.investment', {
+            amount: formatMoney(project.totalInvestmentNeeded, 'USD', i18n.language),
+          })}
+        </Text>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={investorProjectUrl(project.id)}
+            target="_blank"
+            rel="noopener"
+            size="xs"
+            variant="default"
+            leftSection={<IconExternalLink size={14} aria-hidden />}
+            aria-label={t('projects.viewLabel', name)}
+          >
+            {t('projects.view')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconLayoutGrid size={14} aria-hidden />}
+            aria-label={t('projects.unitsLabel', name)}
+            onClick={() => openUnits({ id: project.id, title: project.title })}
+          >
+            {t('projects.units')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            aria-label={t('projects.editLabel', name)}
+            onClick={onEdit}
+          >
+            {t('projects.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={t('projects.deleteLabel', name)}
+            onClick={onDelete}
+          >
+            {t('projects.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
