@@ -1,12 +1,92 @@
-import { Paper, Text } from '@mantine/core';
+import { BASE_CURRENCY, type TAdminCurrencyRate } from '@coinvest/contract';
+import { formatDate } from '@coinvest/ui';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useAdminCurrencyRates } from './api/get-currency-rates';
+import { useUpdateCurrencyRates } from './api/update-currency-rates';
+import { ratesFormResolver } from './lib/rate-messages';
 
-/** Placeholder until this section's issue lands. */
+/** The exchange rates the investor site converts with, edited together and saved at once. */
 export function RatesTab() {
   const { t } = useTranslation();
+  const rates = useAdminCurrencyRates();
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Text c="dimmed">{t('panel.placeholders.rates')}</Text>
+    <Stack component="section" gap="md" aria-labelledby="rates-title">
+      <div>
+        <Title order={2} size="h3" id="rates-title">
+          {t('rates.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('rates.intro')}
+        </Text>
+      </div>
+      {rates.isPending ? (
+        <Loader aria-label={t('rates.title')} />
+      ) : rates.isError ? (
+        <Alert color="red" title={t('rates.loadFailed')}>
+          <Button size="xs" variant="default" onClick={() => void rates.refetch()}>
+            {t('rates.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        // Keyed by the saved rates, so the form starts again from what the server stored.
+        <RatesForm key={rates.data.map((rate) => rate.rate).join('|')} rates={rates.data} />
+      )}
+    </Stack>
+  );
+}
+
+function RatesForm({ rates }: { rates: TAdminCurrencyRate[] }) {
+  const { t, i18n } = useTranslation();
+  const updateRates = useUpdateCurrencyRates();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { rates: rates.map(({ code, rate }) => ({ code, rate })) },
+    validate: ratesFormResolver(t),
+  });
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form noValidate onSubmit={form.onSubmit((values) => updateRates.mutate(values))}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+            {rates.map((rate, index) => (
+              <TextInput
+                key={rate.code}
+                label={t('rates.rateLabel', { code: rate.code, name: rate.name })}
+                description={
+                  rate.code === BASE_CURRENCY
+                    ? t('rates.baseHint')
+                    : t('rates.lastChanged', {
+                        date: formatDate(rate.updatedAt, i18n.language),
+                      })
+                }
+                inputMode="decimal"
+                readOnly={rate.code === BASE_CURRENCY}
+                leftSection={<span aria-hidden>{rate.flag}</span>}
+                {...form.getInputProps(`rates.${index}.rate`)}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={updateRates.isPending} disabled={updateRates.isPending}>
+              {t('rates.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Paper>
   );
 }

@@ -1,0 +1,18 @@
+import { unwrap, type ApiClient } from '@coinvest/contract/client';
+import { useApi } from '@coinvest/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const adminDevelopersQueryKey = ['admin', 'developers'] as const;
+
+/** GET /api/secure-admin/developers: every developer, active or not, by name. */
+export function adminDevelopersQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: adminDevelopersQueryKey,
+    queryFn: async () => unwrap(await api.adminDevelopers.listAdminDevelopers(), 200),
+  });
+}
+
+export function useAdminDevelopers() {
+  const api = useApi();
+  return useQuery(adminDevelopersQueryOptions(api));
+}

@@ -1,0 +1,35 @@
+import type { TCurrencyRatesUpdateBody } from '@coinvest/contract';
+import { ApiError, unwrap } from '@coinvest/contract/client';
+import { notify, useApi } from '@coinvest/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { translateRateMessage } from '../lib/rate-messages';
+import { adminCurrencyRatesQueryKey } from './get-currency-rates';
+
+/** PUT /api/secure-admin/currency-rates: the API writes (and audits) only the rates that changed. */
+export function useUpdateCurrencyRates() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async (body: TCurrencyRatesUpdateBody) =>
+      unwrap(await api.adminCurrencyRates.updateCurrencyRates({ body }), 200),
+    onSuccess: (rates) => {
+      queryClient.setQueryData(adminCurrencyRatesQueryKey, rates);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      notify({
+        variant: 'success',
+        title: t('rates.savedTitle'),
+        message: t('rates.savedMessage'),
+      });
+    },
+    onError: (error) => {
+      const reason = error instanceof ApiError ? error.serverMessage : undefined;
+      notify({
+        variant: 'error',
+        title: t('rates.saveFailed'),
+        message: reason ? translateRateMessage(reason, t) : t('rates.saveFailedMessage'),
+      });
+    },
+  });
+}
