@@ -132,7 +132,7 @@ function ProjectForm({
         <Fieldset legend={t('projects.form.about')}>
           <Stack gap="sm">
             <TextInput {...field('title')} required />
-            <Textarea {...field('description')} required autosize minRows={3} maxRows={10} />
+            <Textarea {...field('description')} required rows={4} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput {...field('location')} required />
               <TextInput {...field('country')} />
@@ -207,9 +207,7 @@ function ProjectForm({
             <Textarea
               {...field('mediaUrls')}
               description={t('projects.form.mediaUrlsHint')}
-              autosize
-              minRows={2}
-              maxRows={8}
+              rows={3}
             />
           </Stack>
         </Fieldset>
