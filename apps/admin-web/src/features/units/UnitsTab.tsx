@@ -1,12 +1,159 @@
-import { Paper, Text } from '@mantine/core';
+import type { TAdminUnit } from '@coinvest/contract';
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePanelNavigation, type SelectedProject } from '../panel/panel-navigation';
+import { UNITS_PAGE_SIZE, useProjectUnits } from './api/get-project-units';
+import { UnitCard } from './components/UnitCard';
+import { UnitForm } from './components/UnitForm';
+import { UnitStatistics } from './components/UnitStatistics';
 
-/** Placeholder until this section's issue lands. */
+/** The units of the project picked in the Projects tab, or a prompt to pick one. */
 export function UnitsTab() {
   const { t } = useTranslation();
+  const { selectedProject } = usePanelNavigation();
+  if (!selectedProject) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <Stack gap="xs" align="center">
+          <Title order={2} size="h3">
+            {t('units.selectTitle')}
+          </Title>
+          <Text c="dimmed">{t('units.selectMessage')}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return <UnitManagement key={selectedProject.id} project={selectedProject} />;
+}
+
+type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; unit: TAdminUnit };
+
+function UnitManagement({ project }: { project: SelectedProject }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const units = useProjectUnits({ projectId: project.id, page, q });
+  const openAdd = () => setForm({ mode: 'add' });
+  const closeForm = () => setForm({ mode: 'closed' });
+
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Text c="dimmed">{t('panel.placeholders.units')}</Text>
-    </Paper>
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            {t('units.title')}
+          </Title>
+          <Text c="dimmed">{t('units.projectLabel', { title: project.title })}</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+          {t('units.addUnit')}
+        </Button>
+      </Group>
+
+      {form.mode !== 'closed' ? (
+        <UnitForm
+          key={form.mode === 'edit' ? form.unit.id : 'new'}
+          projectId={project.id}
+          unit={form.mode === 'edit' ? form.unit : undefined}
+          onClose={closeForm}
+        />
+      ) : null}
+
+      <UnitStatistics projectId={project.id} />
+
+      <TextInput
+        label={t('units.search')}
+        placeholder={t('units.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        maxLength={100}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
+
+      {units.isPending ? (
+        <Text c="dimmed">{t('units.loading')}</Text>
+      ) : units.isError ? (
+        <Alert color="red" title={t('units.loadFailed')}>
+          <Button size="xs" variant="default" onClick={() => void units.refetch()}>
+            {t('units.retry')}
+          </Button>
+        </Alert>
+      ) : units.data.total === 0 && q === '' ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Stack gap="xs" align="center">
+            <Title order={3} size="h4">
+              {t('units.emptyTitle')}
+            </Title>
+            <Text c="dimmed" ta="center">
+              {t('units.emptyMessage')}
+            </Text>
+            <Button mt="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+              {t('units.addFirstUnit')}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : units.data.items.length === 0 ? (
+        <Text c="dimmed">{t('units.noMatch', { query: q })}</Text>
+      ) : (
+        <Stack gap="md">
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {units.data.items.map((unit) => (
+              <li key={unit.id}>
+                <UnitCard unit={unit} onEdit={(unit) => setForm({ mode: 'edit', unit })} />
+              </li>
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {t('units.shown', {
+                from: (units.data.page - 1) * units.data.pageSize + 1,
+                to: (units.data.page - 1) * units.data.pageSize + units.data.items.length,
+                total: units.data.total,
+              })}
+            </Text>
+            {units.data.total > UNITS_PAGE_SIZE ? (
+              <nav aria-label={t('units.pagination')}>
+                <Pagination
+                  total={Math.ceil(units.data.total / UNITS_PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({
+                    'aria-label': t(`units.pageControls.${control}`),
+                  })}
+                />
+              </nav>
+            ) : null}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -8,6 +8,7 @@ import panel from './panel.json';
 import payments from './payments.json';
 import projects from './projects.json';
 import rates from './rates.json';
+import units from './units.json';
 
 /** The admin site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
 export const en = {
@@ -21,4 +22,5 @@ export const en = {
   payments,
   projects,
   rates,
+  units,
 };

@@ -1,0 +1,37 @@
+import { unwrap, type ApiClient } from '@coinvest/contract/client';
+import { useApi } from '@coinvest/ui';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+/** Every unit query of a project (its pages and its statistics) starts with this key. */
+export const projectUnitsQueryKey = (projectId: number) => ['admin', 'units', projectId] as const;
+
+/** A project of 5,000 units is read a page at a time. */
+export const UNITS_PAGE_SIZE = 12;
+
+export interface UnitPageRequest {
+  projectId: number;
+  page: number;
+  q: string;
+}
+
+/** GET /api/secure-admin/projects/{id}/units?page=&pageSize=&q=: by unit number. */
+export function projectUnitsQueryOptions(api: ApiClient, { projectId, page, q }: UnitPageRequest) {
+  return queryOptions({
+    queryKey: [...projectUnitsQueryKey(projectId), 'list', { page, q }] as const,
+    queryFn: async () =>
+      unwrap(
+        await api.adminUnits.listAdminProjectUnits({
+          params: { id: String(projectId) },
+          query: { page, pageSize: UNITS_PAGE_SIZE, ...(q ? { q } : {}) },
+        }),
+        200,
+      ),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProjectUnits(request: UnitPageRequest) {
+  const api = useApi();
+  return useQuery(projectUnitsQueryOptions(api, request));
+}

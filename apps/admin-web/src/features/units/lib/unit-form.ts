@@ -1,0 +1,64 @@
+import { UNIT_TYPES, type TAdminUnit, type TUnitFeature, type TUnitType } from '@coinvest/contract';
+import { isUnitFeature } from './unit-display';
+
+/** The inline unit form as typed: text inputs hold strings, the contract's schema parses them. */
+export interface UnitFormValues {
+  unitNumber: string;
+  unitType: TUnitType;
+  bedrooms: string;
+  bathrooms: string;
+  floorArea: string;
+  plotSize: string;
+  price: string;
+  minInvestmentAmount: string;
+  features: TUnitFeature[];
+  description: string;
+  imageUrl: string;
+  floor: string;
+  block: string;
+}
+
+export const emptyUnitForm: UnitFormValues = {
+  unitNumber: '',
+  unitType: UNIT_TYPES[0],
+  bedrooms: '',
+  bathrooms: '',
+  floorArea: '',
+  plotSize: '',
+  price: '',
+  minInvestmentAmount: '',
+  features: [],
+  description: '',
+  imageUrl: '',
+  floor: '',
+  block: '',
+};
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** Editing pre-fills every field with the unit as stored. */
+export function unitToFormValues(unit: TAdminUnit): UnitFormValues {
+  return {
+    unitNumber: unit.unitNumber,
+    unitType: unit.unitType,
+    bedrooms: text(unit.bedrooms),
+    bathrooms: text(unit.bathrooms),
+    floorArea: text(unit.floorArea),
+    plotSize: text(unit.plotSize),
+    price: unit.price,
+    minInvestmentAmount: unit.minInvestmentAmount,
+    features: unit.features.filter(isUnitFeature),
+    description: text(unit.description),
+    imageUrl: text(unit.imageUrl),
+    floor: text(unit.floor),
+    block: text(unit.block),
+  };
+}
+
+/** The spec: a unit card shows at most three features, then '+N more'. */
+export const FEATURES_SHOWN = 3;
+
+/** The first `limit` items and how many more there are, for '+N more'. */
+export function firstAndRest<T>(items: T[], limit: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
+}
