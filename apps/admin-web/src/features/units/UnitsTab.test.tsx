@@ -43,6 +43,41 @@ function makeUnit(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A project as the admin's project list answers it. */
+function makeProject() {
+  return {
+    id: project.id,
+    title: project.title,
+    description: 'Two- and three-bedroom apartments near the University of Ghana.',
+    location: 'East Legon, Accra',
+    country: 'Ghana',
+    projectType: 'residential',
+    developerName: 'Devtraco Plus',
+    totalUnits: 40,
+    availableUnits: 32,
+    unitPrice: '85000.00',
+    minInvestment: '5000.00',
+    expectedProfit: '25-35%',
+    profitRangeMin: '25.00',
+    profitRangeMax: '35.00',
+    timeline: 24,
+    constructionTimeline: 'Q1 2026 - Q4 2027',
+    developerListingPrice: '110000.00',
+    status: 'under_construction',
+    imageUrl: null,
+    riskLevel: 'low',
+    totalInvestmentNeeded: '3400000.00',
+    offPlanPrice: null,
+    minCoBuyAmount: null,
+    completionListPrice: null,
+    mediaUrls: [],
+    priceNegotiable: true,
+    completionDate: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+}
+
 const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 12 });
 
 const statistics = {
@@ -89,6 +124,28 @@ describe('Units tab', () => {
       screen.getByText('Choose a project from the Projects tab to manage its units'),
     ).toBeInTheDocument();
     expect(sentQueries(fetchStub, 'GET', unitsPath)).toEqual([]);
+  });
+
+  it('opens on the project whose Units button the admin pressed in the Projects tab', async () => {
+    const admin = makeUser({ id: 1, role: 'admin', username: 'boss' });
+    storeSession(admin);
+    stubFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/secure-admin/projects': {
+        status: 200,
+        body: page([makeProject()]),
+      },
+      [`GET ${unitsPath}`]: { status: 200, body: page([makeUnit()]) },
+      [`GET /api/projects/${project.id}/unit-statistics`]: { status: 200, body: statistics },
+    });
+    renderApp('/');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Units of Legon Court Residences' }),
+    );
+
+    expect(await screen.findByRole('tab', { name: 'Units', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Project: Legon Court Residences')).toBeInTheDocument();
+    expect(await card('A-101')).toBeInTheDocument();
   });
 
   it("shows the project's units: type, status, rooms, area, dollars and three features", async () => {
