@@ -29,18 +29,16 @@ export function ProjectCard({
   const titleId = `admin-project-${project.id}-title`;
   const name = { title: project.title };
   return (
-    <Card withBorder radius="md" h="100%" component="article" aria-labelledby={titleId}>
+    <Card padding="lg" h="100%" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Title order={3} size="h5" id={titleId}>
-              {project.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {project.location}
-            </Text>
-          </Stack>
-        </Group>
+        <Stack gap={2}>
+          <Title order={3} size="h5" id={titleId}>
+            {project.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {project.location}
+          </Text>
+        </Stack>
         <Group gap="xs">
           <Badge color={statusColors[project.status]} variant="light">
             {t(`projects.statuses.${project.status}`)}
@@ -57,7 +55,7 @@ export function ProjectCard({
             amount: formatMoney(project.totalInvestmentNeeded, 'USD', i18n.language),
           })}
         </Text>
-        <Group gap="xs">
+        <Group gap={6}>
           <Button
             component="a"
             href={investorProjectUrl(project.id)}

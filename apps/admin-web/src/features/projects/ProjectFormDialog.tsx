@@ -132,7 +132,7 @@ function ProjectForm({
         <Fieldset legend={t('projects.form.about')}>
           <Stack gap="sm">
             <TextInput {...field('title')} required />
-            <Textarea {...field('description')} required rows={4} />
+            <Textarea {...field('description')} required rows={4} size="md" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput {...field('location')} required />
               <TextInput {...field('country')} />
@@ -143,6 +143,7 @@ function ProjectForm({
                   label: t(`projects.types.${value}`),
                 }))}
                 allowDeselect={false}
+                size="md"
               />
               <Select
                 {...field('status')}
@@ -151,6 +152,7 @@ function ProjectForm({
                   label: t(`projects.statuses.${value}`),
                 }))}
                 allowDeselect={false}
+                size="md"
               />
               <Select
                 {...field('riskLevel')}
@@ -159,6 +161,7 @@ function ProjectForm({
                   label: t(`projects.riskLevels.${value}`),
                 }))}
                 allowDeselect={false}
+                size="md"
               />
               <TextInput {...field('developerName')} />
             </SimpleGrid>
@@ -208,6 +211,7 @@ function ProjectForm({
               {...field('mediaUrls')}
               description={t('projects.form.mediaUrlsHint')}
               rows={3}
+              size="md"
             />
           </Stack>
         </Fieldset>
