@@ -503,4 +503,36 @@ describe('Units tab', () => {
     expect(queries.at(-1)?.get('q')).toBe('Z-4999');
     expect(queries.at(-1)?.get('page')).toBe('1');
   });
+
+  it('goes back a page when the last unit of the last page is deleted', async () => {
+    let deleted = false;
+    const { fetchStub } = renderUnits({
+      [`GET ${unitsPath}`]: (_body, url) => {
+        const pageNumber = Number(url.searchParams.get('page'));
+        const total = deleted ? 12 : 13;
+        const items =
+          pageNumber === 1
+            ? [makeUnit({ id: 1, unitNumber: 'P1-1' })]
+            : deleted
+              ? []
+              : [makeUnit({ id: 13, unitNumber: 'P2-1' })];
+        return { status: 200, body: { ...page(items, total), page: pageNumber } };
+      },
+      [`DELETE /api/projects/${project.id}/units/13`]: () => {
+        deleted = true;
+        return { status: 200, body: { message: 'Unit deleted' } };
+      },
+    });
+    await card('P1-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(
+      within(await card('P2-1')).getByRole('button', { name: 'Delete unit P2-1' }),
+    );
+
+    expect(await card('P1-1')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Unit pages' })).not.toBeInTheDocument(),
+    );
+    expect(sentQueries(fetchStub, 'GET', unitsPath).at(-1)?.get('page')).toBe('1');
+  });
 });

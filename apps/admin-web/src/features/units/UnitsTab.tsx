@@ -49,6 +49,11 @@ function UnitManagement({ project }: { project: SelectedProject }) {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const units = useProjectUnits({ projectId: project.id, page, q });
+  const total = units.data?.total;
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / UNITS_PAGE_SIZE));
+
+  // Deleting the last unit of the last page leaves that page empty: show the one before it.
+  if (total !== undefined && page > lastPage) setPage(lastPage);
   const openAdd = () => setForm({ mode: 'add' });
   const closeForm = () => setForm({ mode: 'closed' });
 
@@ -139,10 +144,10 @@ function UnitManagement({ project }: { project: SelectedProject }) {
                 total: units.data.total,
               })}
             </Text>
-            {units.data.total > UNITS_PAGE_SIZE ? (
+            {lastPage > 1 ? (
               <nav aria-label={t('units.pagination')}>
                 <Pagination
-                  total={Math.ceil(units.data.total / UNITS_PAGE_SIZE)}
+                  total={lastPage}
                   value={page}
                   onChange={setPage}
                   getControlProps={(control) => ({
