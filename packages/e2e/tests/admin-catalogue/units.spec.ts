@@ -3,15 +3,18 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eEnv } from '../env';
 import { signInThroughForm } from '../fixtures';
 
-/** A project of this test's own, created by the admin through the API. */
-async function createProject(request: APIRequestContext, title: string): Promise<number> {
+async function adminToken(request: APIRequestContext): Promise<string> {
   const signIn = await request.post(`${e2eEnv.apiUrl}/api/auth/signin`, {
     data: { email: e2eEnv.admin.email, password: e2eEnv.admin.password },
   });
   expect(signIn.status()).toBe(200);
-  const { token } = (await signIn.json()) as { token: string };
+  return ((await signIn.json()) as { token: string }).token;
+}
+
+/** A project of this test's own, created by the admin through the API. */
+async function createProject(request: APIRequestContext, title: string): Promise<number> {
   const created = await request.post(`${e2eEnv.apiUrl}/api/secure-admin/projects`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: {
       title,
       description: 'Apartments and detached houses off Oxford Street.',
@@ -25,6 +28,21 @@ async function createProject(request: APIRequestContext, title: string): Promise
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
+}
+
+async function createUnit(request: APIRequestContext, projectId: number, unitNumber: string) {
+  const created = await request.post(`${e2eEnv.apiUrl}/api/projects/${projectId}/units`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      unitNumber,
+      unitType: 'semi-detached',
+      bedrooms: 3,
+      bathrooms: 2,
+      price: '120000',
+      minInvestmentAmount: '4000',
+    },
+  });
+  expect(created.status()).toBe(201);
 }
 
 async function openUnitsOf(page: Page, title: string, suffix: string) {
@@ -110,4 +128,30 @@ test('the admin adds an apartment and a house, sets a status, sells one, and inv
   const listedHouse = page.getByRole('article', { name: 'H-1' });
   await expect(listedHouse.getByText('Fully Detached')).toBeVisible();
   await expect(listedHouse.getByText('Fully Funded', { exact: true })).toBeVisible();
+});
+
+test('the admin edits one unit and deletes another', async ({ page, request }) => {
+  const suffix = randomBytes(4).toString('hex');
+  const title = `Cantonments Row ${suffix}`;
+  const projectId = await createProject(request, title);
+  await createUnit(request, projectId, 'S-1');
+  await createUnit(request, projectId, 'S-2');
+  await openUnitsOf(page, title, suffix);
+
+  await page.getByRole('button', { name: 'Edit unit S-1' }).click();
+  const form = page.getByRole('region', { name: 'Edit Unit S-1' });
+  await expect(form.getByLabel('Price (USD)')).toHaveValue('120000.00');
+  await form.getByLabel('Price (USD)').fill('125000.50');
+  await form.getByRole('checkbox', { name: 'Garden' }).check();
+  await form.getByRole('button', { name: 'Update Unit' }).click();
+  await expect(page.getByText('Unit updated successfully')).toBeVisible();
+  await expect(form).toBeHidden();
+  const edited = page.getByRole('article', { name: 'S-1' });
+  await expect(edited.getByText('$125,000.50')).toBeVisible();
+  await expect(edited.getByText('Garden')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete unit S-2' }).click();
+  await expect(page.getByText('Unit deleted successfully')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'S-2' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'S-1' })).toBeVisible();
 });
