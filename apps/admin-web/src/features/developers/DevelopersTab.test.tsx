@@ -1,7 +1,7 @@
 import { sentBodies, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../../test/render';
 
 const admin = makeUser({ id: 1, role: 'admin', username: 'boss' });
@@ -187,6 +187,35 @@ describe('Developers tab', () => {
     ]);
     const card = await developerCard('Oak Ridge Estates');
     expect(within(card).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('keeps the submit button disabled while the save is under way', async () => {
+    const fetchStub = await openDevelopers({
+      'GET /api/secure-admin/developers': { status: 200, body: [makeDeveloper()] },
+      'PATCH /api/secure-admin/developers/3': { status: 200, body: makeDeveloper() },
+    });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The PATCH answers only when the test says so.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH') await answered;
+      return fetchStub(input, init);
+    });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit developer Oak Ridge Homes' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Update Developer' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    await userEvent.click(submit);
+    answer();
+
+    expect(await screen.findByText('Developer Updated')).toBeInTheDocument();
+    expect(sentBodies(fetchStub, 'PATCH', '/api/secure-admin/developers/3')).toHaveLength(1);
   });
 
   it('deletes a developer at once, without a confirmation', async () => {
