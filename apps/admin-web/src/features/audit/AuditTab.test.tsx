@@ -47,20 +47,22 @@ describe('Audit tab', () => {
           entityId: 'GHS',
           before: null,
         }),
+        makeEntry({ id: '39', actorUserId: 5, actorUsername: null }),
       ],
-      total: 2,
+      total: 3,
       page: 1,
       pageSize: 20,
     }));
 
     const table = await screen.findByRole('table', { name: 'Audit Trail' });
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first, second, third] = within(table).getAllByRole('row');
     expect(within(first!).getByText('boss')).toBeInTheDocument();
     expect(within(first!).getByText('developer.update')).toBeInTheDocument();
     expect(within(first!).getByText('developer 3')).toBeInTheDocument();
     expect(within(first!).getByText(/Nov 22, 2026/)).toBeInTheDocument();
     expect(within(second!).getByText('System')).toBeInTheDocument();
-    expect(screen.getByText('2 entries')).toBeInTheDocument();
+    expect(within(third!).getByText('Deleted account')).toBeInTheDocument();
+    expect(screen.getByText('3 entries')).toBeInTheDocument();
 
     const details = within(first!).getByRole('button', {
       name: 'Show details of developer.update on developer 3',
