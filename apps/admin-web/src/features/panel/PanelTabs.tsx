@@ -64,6 +64,9 @@ export function PanelTabs() {
         setSelectedProject(project);
         setSection('units');
       },
+      forgetProject: (projectId) => {
+        setSelectedProject((selected) => (selected?.id === projectId ? null : selected));
+      },
     }),
     [selectedProject],
   );

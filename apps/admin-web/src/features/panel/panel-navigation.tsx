@@ -23,6 +23,8 @@ export interface PanelNavigation {
   openSection: (section: PanelSection) => void;
   /** The Projects tab's Units button: selects the project and opens the Units tab. */
   openUnits: (project: SelectedProject) => void;
+  /** A deleted project stops being the Units tab's project. */
+  forgetProject: (projectId: number) => void;
 }
 
 export const PanelNavigationContext = createContext<PanelNavigation | null>(null);

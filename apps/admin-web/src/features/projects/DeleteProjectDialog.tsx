@@ -1,6 +1,7 @@
 import type { TAdminProject } from '@coinvest/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePanelNavigation } from '../panel/panel-navigation';
 import { useDeleteProject } from './api/save-project';
 
 /** The spec's question before a project goes, with its units and updates. */
@@ -13,6 +14,7 @@ export function DeleteProjectDialog({
 }) {
   const { t } = useTranslation();
   const deleteProject = useDeleteProject();
+  const { forgetProject } = usePanelNavigation();
   return (
     <Modal opened={project !== null} onClose={onClose} centered title={t('projects.deleteTitle')}>
       <Stack gap="md">
@@ -27,7 +29,11 @@ export function DeleteProjectDialog({
             loading={deleteProject.isPending}
             onClick={() => {
               // A refusal (409: investors hold shares) is the toast; there is nothing to retry.
-              if (project) deleteProject.mutate(project.id, { onSettled: onClose });
+              if (project)
+                deleteProject.mutate(project.id, {
+                  onSuccess: () => forgetProject(project.id),
+                  onSettled: onClose,
+                });
             }}
           >
             {t('projects.deleteSubmit')}

@@ -366,6 +366,34 @@ describe('Projects tab', () => {
     expect(screen.getByRole('tab', { name: 'Units' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'false');
   });
+  it('leaves the Units tab without a project once that project is deleted', async () => {
+    let projects = [makeProject({ id: 5, title: 'Airport City Plaza' })];
+    await openProjects({
+      'GET /api/secure-admin/projects': () => ({ status: 200, body: page(projects) }),
+      'GET /api/secure-admin/projects/5/units': { status: 200, body: page([]) },
+      'GET /api/projects/5/unit-statistics': {
+        status: 404,
+        body: { message: 'Project not found' },
+      },
+      'DELETE /api/secure-admin/projects/5': () => {
+        projects = [];
+        return { status: 200, body: { message: 'Project deleted successfully' } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Units of Airport City Plaza' }));
+    expect(await screen.findByText('Project: Airport City Plaza')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Projects' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Airport City Plaza' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete Project' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete Project' }));
+    expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Units' }));
+
+    expect(await screen.findByText(/Select a Project/)).toBeInTheDocument();
+    expect(screen.queryByText('Project: Airport City Plaza')).not.toBeInTheDocument();
+  });
 });
 
 describe('the projects catalog', () => {

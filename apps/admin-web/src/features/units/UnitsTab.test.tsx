@@ -100,7 +100,12 @@ function renderUnits(routes: Routes) {
   });
   const result = renderWithProviders(
     <PanelNavigationContext.Provider
-      value={{ selectedProject: project, openSection: vi.fn(), openUnits: vi.fn() }}
+      value={{
+        selectedProject: project,
+        openSection: vi.fn(),
+        openUnits: vi.fn(),
+        forgetProject: vi.fn(),
+      }}
     >
       <UnitsTab />
     </PanelNavigationContext.Provider>,
