@@ -1,19 +1,10 @@
 import type { TAdminDeveloper } from '@coinvest/contract';
 import { formatMoney } from '@coinvest/ui';
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDeveloper } from './api/save-developer';
+import { FactList } from '../../components/FactList';
 
 interface DeveloperCardProps {
   developer: TAdminDeveloper;
@@ -73,18 +64,7 @@ export function DeveloperCard({ developer, onEdit }: DeveloperCardProps) {
         <Text size="sm" c="dimmed" lineClamp={2}>
           {developer.description}
         </Text>
-        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" m={0}>
-          {facts.map(([label, value]) => (
-            <Stack key={label} gap={0}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} size="sm" fw={500}>
-                {value}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <FactList facts={facts} cols={{ base: 1, sm: 2 }} />
         {developer.specialties.length > 0 ? (
           <Group gap={6}>
             {developer.specialties.map((specialty) => (

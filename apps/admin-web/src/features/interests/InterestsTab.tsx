@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -15,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useDecideInterest } from './api/decide-interest';
 import { usePendingInterests } from './api/get-pending-interests';
+import { FactList } from '../../components/FactList';
 
 /** The pending investment interests, each with Approve and Reject. */
 export function InterestsTab() {
@@ -81,18 +81,7 @@ export function InterestsTab() {
                       </Title>
                       <Badge color="yellow">{interest.status}</Badge>
                     </Group>
-                    <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="xs" m={0}>
-                      {facts.map(([label, value]) => (
-                        <Stack key={label} gap={0}>
-                          <Text component="dt" size="xs" c="dimmed">
-                            {label}
-                          </Text>
-                          <Text component="dd" m={0} size="sm" fw={500}>
-                            {value}
-                          </Text>
-                        </Stack>
-                      ))}
-                    </SimpleGrid>
+                    <FactList facts={facts} cols={{ base: 1, sm: 3 }} />
                     {interest.message ? (
                       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                         <Text span c="dimmed" size="xs">

@@ -9,7 +9,6 @@ import {
   Modal,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useInvestments } from './api/get-investments';
 import { useCancelInvestment, useConfirmPayment } from './api/update-investment';
 import { PAYMENT_METHODS, type AdminInvestment } from './lib/payments';
+import { FactList } from '../../components/FactList';
 
 /** Investments awaiting payment (confirm or cancel), then the confirmed ones. */
 export function PaymentsTab() {
@@ -109,18 +109,7 @@ function InvestmentCard({ investment }: { investment: AdminInvestment }) {
         <Title order={3} size="h5" id={titleId}>
           {investment.projectTitle}
         </Title>
-        <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="xs" m={0}>
-          {facts.map(([label, value]) => (
-            <Stack key={label} gap={0}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} size="sm" fw={500}>
-                {value}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <FactList facts={facts} cols={{ base: 1, sm: 3 }} />
         {awaiting ? (
           <Group gap="sm">
             <Button color="teal" onClick={() => setDialog('confirm')}>

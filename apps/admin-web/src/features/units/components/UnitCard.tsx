@@ -7,7 +7,6 @@ import {
   Card,
   Group,
   NativeSelect,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -20,6 +19,7 @@ import { useUpdateUnitStatus } from '../api/update-unit-status';
 import { UNIT_STATUS_COLORS, isUnitFeature, prettifyFeature } from '../lib/unit-display';
 import { FEATURES_SHOWN, firstAndRest } from '../lib/unit-form';
 import { MarkSoldDialog } from './MarkSoldDialog';
+import { FactList } from '../../../components/FactList';
 
 interface UnitCardProps {
   unit: TAdminUnit;
@@ -88,18 +88,7 @@ export function UnitCard({ unit, onEdit }: UnitCardProps) {
 
         <Text size="sm">{specs.join(' · ')}</Text>
 
-        <SimpleGrid component="dl" cols={3} spacing="xs" m={0}>
-          {amounts.map(([label, value]) => (
-            <Stack key={label} gap={0}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} size="sm" fw={600}>
-                {value}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <FactList facts={amounts} cols={3} emphasis={600} />
 
         {unit.features.length > 0 ? (
           <Group
