@@ -1,7 +1,6 @@
 import { AUDIT_ENTITY_TYPES, type TAuditEntry } from '@coinvest/contract';
 import { formatDate } from '@coinvest/ui';
 import {
-  Alert,
   Button,
   Code,
   Group,
@@ -18,6 +17,7 @@ import {
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from './api/get-audit-log';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -64,11 +64,7 @@ export function AuditTab() {
       {auditLog.isPending ? (
         <Loader aria-label={t('audit.title')} />
       ) : auditLog.isError ? (
-        <Alert color="red" title={t('audit.loadFailed')}>
-          <Button size="xs" variant="default" onClick={() => void auditLog.refetch()}>
-            {t('audit.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('audit.loadFailed')} onRetry={() => auditLog.refetch()} />
       ) : auditLog.data.items.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
           <Text c="dimmed" ta="center">

@@ -1,11 +1,12 @@
 import type { TAdminDeveloper } from '@coinvest/contract';
-import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminDevelopers } from './api/get-developers';
 import { DeveloperCard } from './DeveloperCard';
 import { DeveloperFormDialog } from './DeveloperForm';
+import { LoadFailed } from '../../components/LoadFailed';
 
 type FormState = { opened: false } | { opened: true; developer: TAdminDeveloper | null };
 
@@ -38,11 +39,7 @@ export function DevelopersTab() {
       {developers.isPending ? (
         <Loader aria-label={t('developers.title')} />
       ) : developers.isError ? (
-        <Alert color="red" title={t('developers.loadFailed')}>
-          <Button size="xs" variant="default" onClick={() => void developers.refetch()}>
-            {t('developers.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('developers.loadFailed')} onRetry={() => developers.refetch()} />
       ) : developers.data.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
           <Text c="dimmed" ta="center">

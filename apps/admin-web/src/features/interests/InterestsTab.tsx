@@ -1,20 +1,10 @@
 import { formatDate, formatMoney } from '@coinvest/ui';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDecideInterest } from './api/decide-interest';
 import { usePendingInterests } from './api/get-pending-interests';
 import { FactList } from '../../components/FactList';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The pending investment interests, each with Approve and Reject. */
 export function InterestsTab() {
@@ -24,13 +14,7 @@ export function InterestsTab() {
 
   if (interests.isPending) return <Loader aria-label={t('interests.title')} />;
   if (interests.isError) {
-    return (
-      <Alert color="red" title={t('interests.loadFailed')}>
-        <Button size="xs" variant="default" onClick={() => void interests.refetch()}>
-          {t('interests.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t('interests.loadFailed')} onRetry={() => interests.refetch()} />;
   }
 
   const pending = interests.data;

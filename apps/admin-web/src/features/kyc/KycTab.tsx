@@ -1,8 +1,6 @@
 import { formatDate } from '@coinvest/ui';
 import {
-  Alert,
   Badge,
-  Button,
   Grid,
   Group,
   Loader,
@@ -18,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingKyc } from './api/get-pending-kyc';
 import { KycReviewPanel } from './KycReviewPanel';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** KYC Management: the queue of pending and under_review verifications and a review panel. */
 export function KycTab() {
@@ -27,13 +26,7 @@ export function KycTab() {
 
   if (pending.isPending) return <Loader aria-label={t('kyc.title')} />;
   if (pending.isError) {
-    return (
-      <Alert color="red" title={t('kyc.loadFailed')}>
-        <Button size="xs" variant="default" onClick={() => void pending.refetch()}>
-          {t('kyc.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t('kyc.loadFailed')} onRetry={() => pending.refetch()} />;
   }
 
   const items = pending.data;

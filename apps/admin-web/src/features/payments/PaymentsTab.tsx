@@ -1,7 +1,6 @@
 import type { TPaymentMethod } from '@coinvest/contract';
 import { formatDate, formatMoney } from '@coinvest/ui';
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -20,6 +19,7 @@ import { useInvestments } from './api/get-investments';
 import { useCancelInvestment, useConfirmPayment } from './api/update-investment';
 import { PAYMENT_METHODS, type AdminInvestment } from './lib/payments';
 import { FactList } from '../../components/FactList';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Investments awaiting payment (confirm or cancel), then the confirmed ones. */
 export function PaymentsTab() {
@@ -50,11 +50,7 @@ function InvestmentSection({
       {investments.isPending ? (
         <Loader aria-label={title} />
       ) : investments.isError ? (
-        <Alert color="red" title={t('payments.loadFailed')}>
-          <Button size="xs" variant="default" onClick={() => void investments.refetch()}>
-            {t('payments.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('payments.loadFailed')} onRetry={() => investments.refetch()} />
       ) : investments.data.items.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
           <Text c="dimmed" ta="center">

@@ -7,7 +7,6 @@ import {
   type TRiskLevel,
 } from '@coinvest/contract';
 import {
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -32,6 +31,7 @@ import {
   type ProjectFormValues,
 } from './lib/project-form';
 import { translateProjectMessage } from './lib/project-messages';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** What the dialog edits: a new project, or the stored project with this id. */
 export type ProjectDialogTarget = { mode: 'add' } | { mode: 'edit'; id: number };
@@ -67,13 +67,7 @@ function EditProject({ id, onDone }: { id: number; onDone: () => void }) {
   const project = useAdminProject(id);
   if (project.isPending) return <Loader aria-label={t('projects.form.loading')} />;
   if (project.isError) {
-    return (
-      <Alert color="red" title={t('projects.form.loadFailed')}>
-        <Button size="xs" variant="default" onClick={() => void project.refetch()}>
-          {t('projects.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t('projects.form.loadFailed')} onRetry={() => project.refetch()} />;
   }
   return (
     <ProjectForm projectId={id} initialValues={projectFormValues(project.data)} onDone={onDone} />

@@ -1,6 +1,5 @@
 import type { TAdminProject } from '@coinvest/contract';
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -20,6 +19,7 @@ import { PROJECTS_PAGE_SIZE, useAdminProjects } from './api/get-admin-projects';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFormDialog, type ProjectDialogTarget } from './ProjectFormDialog';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const SEARCH_MAX_LENGTH = 100;
 
@@ -76,11 +76,7 @@ export function ProjectsTab() {
       {projects.isPending ? (
         <Loader aria-label={t('projects.loading')} />
       ) : projects.isError ? (
-        <Alert color="red" title={t('projects.loadFailed')}>
-          <Button size="xs" variant="default" onClick={() => void projects.refetch()}>
-            {t('projects.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('projects.loadFailed')} onRetry={() => projects.refetch()} />
       ) : projects.data.items.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
           <Text c="dimmed" ta="center">

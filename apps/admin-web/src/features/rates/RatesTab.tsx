@@ -1,7 +1,6 @@
 import { BASE_CURRENCY, type TAdminCurrencyRate } from '@coinvest/contract';
 import { formatDate } from '@coinvest/ui';
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminCurrencyRates } from './api/get-currency-rates';
 import { useUpdateCurrencyRates } from './api/update-currency-rates';
 import { ratesFormResolver } from './lib/rate-messages';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The exchange rates the investor site converts with, edited together and saved at once. */
 export function RatesTab() {
@@ -35,11 +35,7 @@ export function RatesTab() {
       {rates.isPending ? (
         <Loader aria-label={t('rates.title')} />
       ) : rates.isError ? (
-        <Alert color="red" title={t('rates.loadFailed')}>
-          <Button size="xs" variant="default" onClick={() => void rates.refetch()}>
-            {t('rates.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('rates.loadFailed')} onRetry={() => rates.refetch()} />
       ) : (
         // Keyed by the saved rates, so the form starts again from what the server stored.
         <RatesForm key={rates.data.map((rate) => rate.rate).join('|')} rates={rates.data} />

@@ -1,6 +1,5 @@
 import type { TAdminUnit } from '@coinvest/contract';
 import {
-  Alert,
   Button,
   Group,
   Pagination,
@@ -20,6 +19,7 @@ import { UNITS_PAGE_SIZE, useProjectUnits } from './api/get-project-units';
 import { UnitCard } from './components/UnitCard';
 import { UnitForm } from './components/UnitForm';
 import { UnitStatistics } from './components/UnitStatistics';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The units of the project picked in the Projects tab, or a prompt to pick one. */
 export function UnitsTab() {
@@ -99,11 +99,7 @@ function UnitManagement({ project }: { project: SelectedProject }) {
       {units.isPending ? (
         <Text c="dimmed">{t('units.loading')}</Text>
       ) : units.isError ? (
-        <Alert color="red" title={t('units.loadFailed')}>
-          <Button size="xs" variant="default" onClick={() => void units.refetch()}>
-            {t('units.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('units.loadFailed')} onRetry={() => units.refetch()} />
       ) : units.data.total === 0 && q === '' ? (
         <Paper withBorder radius="lg" p="xl">
           <Stack gap="xs" align="center">
