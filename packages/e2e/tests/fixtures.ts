@@ -41,3 +41,28 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Signs in through the API and answers the session's token and user. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
+  const response = await request.post(`${e2eEnv.apiUrl}/api/auth/signin`, {
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { token: string; user: { id: number } };
+}
+
+/** The admin's bearer token, for setting up a test's own records through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await signInThroughApi(request, e2eEnv.admin.email, e2eEnv.admin.password)).token;
+}
+
+/** Opens the admin site signed in as the admin, on the panel. */
+export async function signInToAdminSite(page: Page) {
+  await page.goto(`${e2eEnv.adminUrl}/signin`);
+  await signInThroughForm(page, e2eEnv.admin.email, e2eEnv.admin.password);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}

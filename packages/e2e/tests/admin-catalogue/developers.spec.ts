@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { signInThroughForm } from '../fixtures';
+import { signInToAdminSite } from '../fixtures';
 
 async function openAdminTab(page: Page, tab: string) {
-  await page.goto(`${e2eEnv.adminUrl}/signin`);
-  await signInThroughForm(page, e2eEnv.admin.email, e2eEnv.admin.password);
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await signInToAdminSite(page);
   await page.getByRole('tab', { name: tab }).click();
 }
 

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { signInThroughForm } from '../fixtures';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post(`${e2eEnv.apiUrl}/api/auth/signin`, {
-    data: { email: e2eEnv.admin.email, password: e2eEnv.admin.password },
-  });
-  expect(signIn.status()).toBe(200);
-  return ((await signIn.json()) as { token: string }).token;
-}
+import { adminToken, signInToAdminSite } from '../fixtures';
 
 /** A project of this test's own, created by the admin through the API. */
 async function createProject(request: APIRequestContext, title: string): Promise<number> {
@@ -46,9 +38,7 @@ async function createUnit(request: APIRequestContext, projectId: number, unitNum
 }
 
 async function openUnitsOf(page: Page, title: string, suffix: string) {
-  await page.goto(`${e2eEnv.adminUrl}/signin`);
-  await signInThroughForm(page, e2eEnv.admin.email, e2eEnv.admin.password);
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await signInToAdminSite(page);
   // Other tests add projects meanwhile: find this one by its unique title.
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(suffix);
   await page.getByRole('button', { name: `Units of ${title}` }).click();

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { signInThroughForm, signUpThroughApi, type TestAccount } from '../fixtures';
+import { adminToken, signInThroughForm, signUpThroughApi, type TestAccount } from '../fixtures';
 
 // Real files: a 1x1 PNG and a minimal one-page PDF, so the server's byte sniffing accepts them.
 const png = Buffer.from(
@@ -79,14 +79,6 @@ async function completeForm(page: Page, account: TestAccount) {
   await expect(
     page.getByText('Your verification has been submitted and is awaiting review.'),
   ).toBeVisible();
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${e2eEnv.apiUrl}/api/auth/signin`, {
-    data: { email: e2eEnv.admin.email, password: e2eEnv.admin.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 test('a new user verifies in 5 steps, the admin approves on the admin site, the user is approved', async ({

@@ -2,17 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createKysely } from '@coinvest/db';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { signInThroughForm, signUpThroughApi } from '../fixtures';
+import { signInThroughApi, signInThroughForm, signUpThroughApi } from '../fixtures';
 
 const databaseUrl = `postgres://postgres:postgres@localhost:${e2eEnv.pgPort}/coinvest`;
-
-async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post(`${e2eEnv.apiUrl}/api/auth/signin`, {
-    data: { email, password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { token: string; user: { id: number } };
-}
 
 /** A project of the demo data, and the new investor's interest in it (written as the API would). */
 async function investorInterestedInAProject(request: APIRequestContext) {
