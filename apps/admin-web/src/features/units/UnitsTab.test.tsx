@@ -183,6 +183,17 @@ describe('Units tab', () => {
     expect(sentQueries(fetchStub, 'GET', unitsPath)[0]?.get('pageSize')).toBe('12');
   });
 
+  it('names the project as it is stored now, after a rename elsewhere', async () => {
+    renderUnits({
+      [`GET /api/secure-admin/projects/${project.id}`]: {
+        status: 200,
+        body: { id: project.id, title: 'Legon Court Residences Phase II' },
+      },
+    });
+
+    expect(await screen.findByText('Project: Legon Court Residences Phase II')).toBeInTheDocument();
+  });
+
   it('colours the status badge and hides Mark as Sold for a sold unit', async () => {
     renderUnits({
       [`GET ${unitsPath}`]: {

@@ -15,6 +15,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePanelNavigation, type SelectedProject } from '../panel/panel-navigation';
+import { useAdminProject } from '../projects/api/get-admin-project';
 import { UNITS_PAGE_SIZE, useProjectUnits } from './api/get-project-units';
 import { UnitCard } from './components/UnitCard';
 import { UnitForm } from './components/UnitForm';
@@ -49,6 +50,9 @@ function UnitManagement({ project }: { project: SelectedProject }) {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const units = useProjectUnits({ projectId: project.id, page, q });
+  // The stored project, read again after each change, so a rename shows here too.
+  const storedProject = useAdminProject(project.id);
+  const title = storedProject.data?.title ?? project.title;
   const total = units.data?.total;
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / UNITS_PAGE_SIZE));
 
@@ -64,7 +68,7 @@ function UnitManagement({ project }: { project: SelectedProject }) {
           <Title order={2} size="h3">
             {t('units.title')}
           </Title>
-          <Text c="dimmed">{t('units.projectLabel', { title: project.title })}</Text>
+          <Text c="dimmed">{t('units.projectLabel', { title })}</Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
           {t('units.addUnit')}
