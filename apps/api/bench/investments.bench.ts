@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   createKycVerification,
@@ -11,6 +10,7 @@ import {
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import type { DB } from '@coinvest/db';
+import { startServer } from './start-server';
 
 // POST /api/investments under contention against the real API (production build of the app in
 // its own process, as app-server.ts starts it): many connections racing for one unit, then
@@ -27,33 +27,6 @@ const MANY_UNITS = 100;
 const MANY_UNITS_ROOM = 8;
 /** Requests sent per case, as a multiple of the room: the rest must be refused. */
 const OVERSUBSCRIPTION = 1.5;
-
-interface Server {
-  port: number;
-  stop: () => Promise<void>;
-}
-
-function startServer(databaseUrl: string): Promise<Server> {
-  const child = fork(new URL('./app-server.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { port: number }) => resolve({ port: message.port, stop }));
-    child.once('exit', (code) => reject(new Error(`app-server exited with code ${code}`)));
-  });
-}
 
 async function signIn(port: number, email: string, password: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/api/auth/signin`, {
@@ -202,7 +175,7 @@ async function main() {
       ),
     );
 
-    const server = await startServer(database.url);
+    const server = await startServer('./app-server.ts', database.url);
     started.push(server);
     const investors: Investor[] = [];
     for (const user of users) {

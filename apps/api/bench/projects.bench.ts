@@ -1,9 +1,9 @@
-import { fork } from 'node:child_process';
 import { createTestDatabase, startTestPostgres } from '@coinvest/db/testing';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { projectPageQuery } from '../src/features/projects/projects.repository';
 import { loadBenchData } from './bench-data';
+import { startServer } from './start-server';
 
 // GET /api/projects (first page) and GET /api/projects/{id} on 1,000 projects and 20,000
 // units: the real API beside a bare Fastify + pg server running the same SQL, each in its own
@@ -15,35 +15,6 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 10;
 const TARGET_RATIO = 0.6;
-
-interface Server {
-  port: number;
-  stop: () => Promise<void>;
-}
-
-function startServer(file: string, databaseUrl: string): Promise<Server> {
-  const child = fork(new URL(file, import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { port: number }) => resolve({ port: message.port, stop }));
-    child.once('exit', (code) =>
-      reject(new Error(`${file} exited with code ${code} before listening`)),
-    );
-  });
-}
 
 interface Slice {
   requests: number;
