@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createKycVerification,
-  createProject,
-  createTestDatabase,
-  createUnit,
-  createUser,
-  startTestPostgres,
-} from '@coinvest/db/testing';
+import { createKycVerification, createProject, createUnit, createUser } from '@coinvest/db/testing';
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import type { DB } from '@coinvest/db';
-import { startServer } from './start-server';
+import { startServer, withBenchDatabase } from './harness';
 
 // POST /api/investments under contention against the real API (production build of the app in
 // its own process, as app-server.ts starts it): many connections racing for one unit, then
@@ -138,18 +131,7 @@ async function fundingViolations(db: Kysely<DB>, projectId: number) {
 }
 
 async function main() {
-  const started: { stop: () => Promise<unknown> }[] = [];
-  const stopAll = async () => {
-    for (const item of started.reverse()) await item.stop().catch(() => undefined);
-  };
-  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
-
-  try {
-    console.info('Starting PostgreSQL...');
-    const postgres = await startTestPostgres();
-    started.push(postgres);
-    const database = await createTestDatabase(postgres);
-    started.push({ stop: () => database.destroy() });
+  await withBenchDatabase('Starting PostgreSQL...', async ({ database, track }) => {
     const { db } = database;
 
     const users = await Promise.all(
@@ -176,7 +158,7 @@ async function main() {
     );
 
     const server = await startServer('./app-server.ts', database.url);
-    started.push(server);
+    track(server);
     const investors: Investor[] = [];
     for (const user of users) {
       investors.push({
@@ -231,9 +213,7 @@ async function main() {
       );
     }
     if (failed) process.exitCode = 1;
-  } finally {
-    await stopAll();
-  }
+  });
 }
 
 await main();

@@ -1,9 +1,8 @@
-import { createTestDatabase, startTestPostgres } from '@coinvest/db/testing';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { projectPageQuery } from '../src/features/projects/projects.repository';
 import { loadBenchData } from './bench-data';
-import { startServer } from './start-server';
+import { startServer, withBenchDatabase } from './harness';
 
 // GET /api/projects (first page) and GET /api/projects/{id} on 1,000 projects and 20,000
 // units: the real API beside a bare Fastify + pg server running the same SQL, each in its own
@@ -67,74 +66,64 @@ async function compare(ports: { ours: number; bare: number }, nextPath: () => st
 const pad = (text: string, width: number) => text.padStart(width);
 
 async function main() {
-  const started: { stop: () => Promise<unknown> }[] = [];
-  const stopAll = async () => {
-    for (const item of started.reverse()) await item.stop().catch(() => undefined);
-  };
-  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+  await withBenchDatabase(
+    'Starting PostgreSQL and loading the data...',
+    async ({ database, track }) => {
+      const ids = await loadBenchData(database.db, {
+        projects: PROJECTS,
+        unitsPerProject: UNITS_PER_PROJECT,
+      });
+      await sql`analyze`.execute(database.db);
 
-  try {
-    console.info('Starting PostgreSQL and loading the data...');
-    const postgres = await startTestPostgres();
-    started.push(postgres);
-    const database = await createTestDatabase(postgres);
-    started.push({ stop: () => database.destroy() });
-    const ids = await loadBenchData(database.db, {
-      projects: PROJECTS,
-      unitsPerProject: UNITS_PER_PROJECT,
-    });
-    await sql`analyze`.execute(database.db);
-
-    const compiled = projectPageQuery(database.db, { words: [] }, { limit: 51 }).compile();
-    const { rows: plan } = await sql<{
-      'QUERY PLAN': [{ 'Execution Time': number }];
-    }>`explain (analyze, format json) ${sql.raw(compiled.sql.replace('$1', '51'))}`.execute(
-      database.db,
-    );
-    const planText = JSON.stringify(plan);
-    console.info(
-      `First page SQL: ${plan[0]?.['QUERY PLAN'][0]['Execution Time'].toFixed(2)} ms in PostgreSQL, ` +
-        `${planText.includes('projects_created_at_id_index') ? 'through projects_created_at_id_index' : 'WITHOUT the list index'}.`,
-    );
-
-    const ours = await startServer('./app-server.ts', database.url);
-    started.push(ours);
-    const bare = await startServer('./bare-server.ts', database.url);
-    started.push(bare);
-
-    let next = 0;
-    const projectPath = () => `/api/projects/${ids[next++ % ids.length]}`;
-    const cases = [
-      { name: 'GET /api/projects (first page)', path: () => '/api/projects' },
-      { name: 'GET /api/projects/{id}', path: projectPath },
-    ];
-
-    console.info(
-      `${PROJECTS} projects, ${PROJECTS * UNITS_PER_PROJECT} units; ${CONNECTIONS} connections; ` +
-        `${DURATION_SECONDS} s per server and case, in 1 s turns, after a ${WARMUP_SECONDS} s warm-up.\n`,
-    );
-    console.info(
-      `${'case'.padEnd(32)}${pad('ours req/s', 12)}${pad('bare req/s', 12)}${pad('ratio', 8)}${pad('ours p99', 10)}${pad('bare p99', 10)}`,
-    );
-    let belowTarget = false;
-    for (const benchCase of cases) {
-      const { ours: oursResult, bare: bareResult } = await compare(
-        { ours: ours.port, bare: bare.port },
-        benchCase.path,
+      const compiled = projectPageQuery(database.db, { words: [] }, { limit: 51 }).compile();
+      const { rows: plan } = await sql<{
+        'QUERY PLAN': [{ 'Execution Time': number }];
+      }>`explain (analyze, format json) ${sql.raw(compiled.sql.replace('$1', '51'))}`.execute(
+        database.db,
       );
-      const ratio = oursResult.requestsPerSecond / bareResult.requestsPerSecond;
-      if (ratio < TARGET_RATIO) belowTarget = true;
+      const planText = JSON.stringify(plan);
       console.info(
-        `${benchCase.name.padEnd(32)}${pad(oursResult.requestsPerSecond.toFixed(0), 12)}${pad(bareResult.requestsPerSecond.toFixed(0), 12)}${pad(`${(ratio * 100).toFixed(0)}%`, 8)}${pad(`${oursResult.p99Ms} ms`, 10)}${pad(`${bareResult.p99Ms} ms`, 10)}`,
+        `First page SQL: ${plan[0]?.['QUERY PLAN'][0]['Execution Time'].toFixed(2)} ms in PostgreSQL, ` +
+          `${planText.includes('projects_created_at_id_index') ? 'through projects_created_at_id_index' : 'WITHOUT the list index'}.`,
       );
-    }
-    console.info(
-      `\nTarget: ours at least ${TARGET_RATIO * 100}% of the bare handler's requests/s: ${belowTarget ? 'MISSED' : 'met'}.`,
-    );
-    if (belowTarget) process.exitCode = 1;
-  } finally {
-    await stopAll();
-  }
+
+      const ours = await startServer('./app-server.ts', database.url);
+      track(ours);
+      const bare = await startServer('./bare-server.ts', database.url);
+      track(bare);
+
+      let next = 0;
+      const projectPath = () => `/api/projects/${ids[next++ % ids.length]}`;
+      const cases = [
+        { name: 'GET /api/projects (first page)', path: () => '/api/projects' },
+        { name: 'GET /api/projects/{id}', path: projectPath },
+      ];
+
+      console.info(
+        `${PROJECTS} projects, ${PROJECTS * UNITS_PER_PROJECT} units; ${CONNECTIONS} connections; ` +
+          `${DURATION_SECONDS} s per server and case, in 1 s turns, after a ${WARMUP_SECONDS} s warm-up.\n`,
+      );
+      console.info(
+        `${'case'.padEnd(32)}${pad('ours req/s', 12)}${pad('bare req/s', 12)}${pad('ratio', 8)}${pad('ours p99', 10)}${pad('bare p99', 10)}`,
+      );
+      let belowTarget = false;
+      for (const benchCase of cases) {
+        const { ours: oursResult, bare: bareResult } = await compare(
+          { ours: ours.port, bare: bare.port },
+          benchCase.path,
+        );
+        const ratio = oursResult.requestsPerSecond / bareResult.requestsPerSecond;
+        if (ratio < TARGET_RATIO) belowTarget = true;
+        console.info(
+          `${benchCase.name.padEnd(32)}${pad(oursResult.requestsPerSecond.toFixed(0), 12)}${pad(bareResult.requestsPerSecond.toFixed(0), 12)}${pad(`${(ratio * 100).toFixed(0)}%`, 8)}${pad(`${oursResult.p99Ms} ms`, 10)}${pad(`${bareResult.p99Ms} ms`, 10)}`,
+        );
+      }
+      console.info(
+        `\nTarget: ours at least ${TARGET_RATIO * 100}% of the bare handler's requests/s: ${belowTarget ? 'MISSED' : 'met'}.`,
+      );
+      if (belowTarget) process.exitCode = 1;
+    },
+  );
 }
 
 await main();

@@ -1,8 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from '@coinvest/db';
-import { createProject, createTestDatabase, startTestPostgres } from '@coinvest/db/testing';
+import { createProject } from '@coinvest/db/testing';
 import { WebSocket } from 'ws';
+import { withBenchDatabase } from './harness';
 
 // N signed-in sockets on one API process (BENCH_SOCKETS, default 5,000), all following one
 // project; the admin posts an update and we time until every socket has its notification
@@ -98,137 +99,132 @@ function openFollower(port: number, token: string): Promise<Follower> {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
-  const started: { stop: () => Promise<unknown> }[] = [];
-  const stopAll = async () => {
-    for (const item of started.reverse()) await item.stop().catch(() => undefined);
-  };
-  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
-  const followers: Follower[] = [];
+  await withBenchDatabase(
+    `Starting PostgreSQL and ${SOCKETS} followers of one project...`,
+    async ({ database, track }) => {
+      const followers: Follower[] = [];
+      try {
+        const { db } = database;
 
-  try {
-    console.info(`Starting PostgreSQL and ${SOCKETS} followers of one project...`);
-    const postgres = await startTestPostgres();
-    started.push(postgres);
-    const database = await createTestDatabase(postgres);
-    started.push({ stop: () => database.destroy() });
-    const { db } = database;
+        const password = await hashPassword('bench-password-never-used');
+        const project = await createProject(db, { title: 'Bench Heights' });
+        const users: { id: number }[] = [];
+        for (let start = 0; start < SOCKETS + 1; start += 2000) {
+          const count = Math.min(2000, SOCKETS + 1 - start);
+          users.push(
+            ...(await db
+              .insertInto('users')
+              .values(
+                Array.from({ length: count }, (_, index) => ({
+                  username: `bench_${start + index}`,
+                  email: `bench_${start + index}@example.com`,
+                  firstName: 'Bench',
+                  lastName: 'User',
+                  password,
+                  role: start + index === 0 ? ('admin' as const) : ('user' as const),
+                })),
+              )
+              .returning('id')
+              .execute()),
+          );
+        }
+        const sessions = users.map((user) => ({
+          id: randomUUID(),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        }));
+        for (let start = 0; start < sessions.length; start += 5000) {
+          await db
+            .insertInto('sessions')
+            .values(sessions.slice(start, start + 5000))
+            .execute();
+        }
+        const investorIds = users.slice(1).map((user) => user.id);
+        for (let start = 0; start < investorIds.length; start += 5000) {
+          await db
+            .insertInto('projectInterests')
+            .values(
+              investorIds
+                .slice(start, start + 5000)
+                .map((userId) => ({ userId, projectId: project.id, interestAmount: '25000' })),
+            )
+            .execute();
+        }
 
-    const password = await hashPassword('bench-password-never-used');
-    const project = await createProject(db, { title: 'Bench Heights' });
-    const users: { id: number }[] = [];
-    for (let start = 0; start < SOCKETS + 1; start += 2000) {
-      const count = Math.min(2000, SOCKETS + 1 - start);
-      users.push(
-        ...(await db
-          .insertInto('users')
-          .values(
-            Array.from({ length: count }, (_, index) => ({
-              username: `bench_${start + index}`,
-              email: `bench_${start + index}@example.com`,
-              firstName: 'Bench',
-              lastName: 'User',
-              password,
-              role: start + index === 0 ? ('admin' as const) : ('user' as const),
-            })),
-          )
-          .returning('id')
-          .execute()),
-      );
-    }
-    const sessions = users.map((user) => ({
-      id: randomUUID(),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    }));
-    for (let start = 0; start < sessions.length; start += 5000) {
-      await db
-        .insertInto('sessions')
-        .values(sessions.slice(start, start + 5000))
-        .execute();
-    }
-    const investorIds = users.slice(1).map((user) => user.id);
-    for (let start = 0; start < investorIds.length; start += 5000) {
-      await db
-        .insertInto('projectInterests')
-        .values(
-          investorIds
-            .slice(start, start + 5000)
-            .map((userId) => ({ userId, projectId: project.id, interestAmount: '25000' })),
-        )
-        .execute();
-    }
+        const api = await ApiProcess.start(database.url);
+        track(api);
+        const tokens = await api.sign(
+          sessions.map((session) => ({ userId: session.userId, sessionId: session.id })),
+        );
+        const [adminToken, ...investorTokens] = tokens;
+        const before = await api.memory();
 
-    const api = await ApiProcess.start(database.url);
-    started.push(api);
-    const tokens = await api.sign(
-      sessions.map((session) => ({ userId: session.userId, sessionId: session.id })),
-    );
-    const [adminToken, ...investorTokens] = tokens;
-    const before = await api.memory();
+        const openStarted = performance.now();
+        for (let start = 0; start < investorTokens.length; start += OPEN_BATCH) {
+          followers.push(
+            ...(await Promise.all(
+              investorTokens
+                .slice(start, start + OPEN_BATCH)
+                .map((token) => openFollower(api.port, token)),
+            )),
+          );
+        }
+        const openMs = performance.now() - openStarted;
+        const after = await api.memory();
+        console.info(
+          `${after.sockets} sockets authenticated in ${(openMs / 1000).toFixed(1)} s; API process ` +
+            `${megabytes(before.rss)} -> ${megabytes(after.rss)} RSS, ` +
+            `${((after.rss - before.rss) / SOCKETS / 1024).toFixed(1)} KB RSS and ` +
+            `${((after.heapUsed - before.heapUsed) / SOCKETS / 1024).toFixed(1)} KB heap per socket`,
+        );
 
-    const openStarted = performance.now();
-    for (let start = 0; start < investorTokens.length; start += OPEN_BATCH) {
-      followers.push(
-        ...(await Promise.all(
-          investorTokens
-            .slice(start, start + OPEN_BATCH)
-            .map((token) => openFollower(api.port, token)),
-        )),
-      );
-    }
-    const openMs = performance.now() - openStarted;
-    const after = await api.memory();
-    console.info(
-      `${after.sockets} sockets authenticated in ${(openMs / 1000).toFixed(1)} s; API process ` +
-        `${megabytes(before.rss)} -> ${megabytes(after.rss)} RSS, ` +
-        `${((after.rss - before.rss) / SOCKETS / 1024).toFixed(1)} KB RSS and ` +
-        `${((after.heapUsed - before.heapUsed) / SOCKETS / 1024).toFixed(1)} KB heap per socket`,
-    );
+        const postedAt = performance.now();
+        const response = await fetch(
+          `http://127.0.0.1:${api.port}/api/projects/${project.id}/updates`,
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              title: 'Roof completed',
+              description: 'Every follower hears of it.',
+              progressPercentage: 80,
+              updateType: 'milestone',
+            }),
+          },
+        );
+        if (response.status !== 201) throw new Error(`The update was refused: ${response.status}`);
+        const committedAt = performance.now();
 
-    const postedAt = performance.now();
-    const response = await fetch(
-      `http://127.0.0.1:${api.port}/api/projects/${project.id}/updates`,
-      {
-        method: 'POST',
-        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: 'Roof completed',
-          description: 'Every follower hears of it.',
-          progressPercentage: 80,
-          updateType: 'milestone',
-        }),
-      },
-    );
-    if (response.status !== 201) throw new Error(`The update was refused: ${response.status}`);
-    const committedAt = performance.now();
-
-    const deadline = postedAt + 30_000;
-    while (followers.some((follower) => follower.notifiedAt === undefined)) {
-      if (performance.now() > deadline) {
-        const missing = followers.filter((follower) => follower.notifiedAt === undefined).length;
-        throw new Error(`${missing} sockets had no notification after 30 s`);
+        const deadline = postedAt + 30_000;
+        while (followers.some((follower) => follower.notifiedAt === undefined)) {
+          if (performance.now() > deadline) {
+            const missing = followers.filter(
+              (follower) => follower.notifiedAt === undefined,
+            ).length;
+            throw new Error(`${missing} sockets had no notification after 30 s`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        const arrivals = followers
+          .map((follower) => (follower.notifiedAt ?? 0) - postedAt)
+          .sort((a, b) => a - b);
+        const last = arrivals[arrivals.length - 1] ?? 0;
+        const median = arrivals[Math.floor(arrivals.length / 2)] ?? 0;
+        console.info(
+          `Project update -> all ${SOCKETS} sockets: ${last.toFixed(0)} ms from the POST ` +
+            `(${(committedAt - postedAt).toFixed(0)} ms to write ${SOCKETS} notifications and commit; ` +
+            `median arrival ${median.toFixed(0)} ms)`,
+        );
+        console.info(
+          last < TARGET_MS
+            ? `PASS: under the ${TARGET_MS} ms target`
+            : `OVER the ${TARGET_MS} ms target (this machine is shared; see docs/decisions.md)`,
+        );
+      } finally {
+        for (const follower of followers) follower.socket.terminate();
       }
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    const arrivals = followers
-      .map((follower) => (follower.notifiedAt ?? 0) - postedAt)
-      .sort((a, b) => a - b);
-    const last = arrivals[arrivals.length - 1] ?? 0;
-    const median = arrivals[Math.floor(arrivals.length / 2)] ?? 0;
-    console.info(
-      `Project update -> all ${SOCKETS} sockets: ${last.toFixed(0)} ms from the POST ` +
-        `(${(committedAt - postedAt).toFixed(0)} ms to write ${SOCKETS} notifications and commit; ` +
-        `median arrival ${median.toFixed(0)} ms)`,
-    );
-    console.info(
-      last < TARGET_MS
-        ? `PASS: under the ${TARGET_MS} ms target`
-        : `OVER the ${TARGET_MS} ms target (this machine is shared; see docs/decisions.md)`,
-    );
-  } finally {
-    for (const follower of followers) follower.socket.terminate();
-    await stopAll();
-  }
+    },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,67 @@
+import { fork } from 'node:child_process';
+import { createTestDatabase, startTestPostgres, type TestDatabase } from '@coinvest/db/testing';
+
+export interface BenchServer {
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts a bench server file (app-server.ts, bare-server.ts, ...) in its own process. */
+export function startServer(file: string, databaseUrl: string): Promise<BenchServer> {
+  const child = fork(new URL(file, import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve({ port: message.port, stop }));
+    child.once('exit', (code) =>
+      reject(new Error(`${file} exited with code ${code} before listening`)),
+    );
+  });
+}
+
+interface Stoppable {
+  stop: () => Promise<unknown>;
+}
+
+export interface BenchContext {
+  database: TestDatabase;
+  /** Something the bench started, stopped (last first) when it ends or is interrupted. */
+  track: (started: Stoppable) => void;
+}
+
+/**
+ * Runs a bench on a fresh database of its own PostgreSQL, and stops everything it started,
+ * also on Ctrl-C.
+ */
+export async function withBenchDatabase(
+  message: string,
+  bench: (context: BenchContext) => Promise<void>,
+): Promise<void> {
+  const started: Stoppable[] = [];
+  const stopAll = async () => {
+    for (const item of started.reverse()) await item.stop().catch(() => undefined);
+  };
+  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+  try {
+    console.info(message);
+    const postgres = await startTestPostgres();
+    started.push(postgres);
+    const database = await createTestDatabase(postgres);
+    started.push({ stop: () => database.destroy() });
+    await bench({ database, track: (item) => started.push(item) });
+  } finally {
+    await stopAll();
+  }
+}
