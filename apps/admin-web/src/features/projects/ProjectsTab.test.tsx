@@ -16,43 +16,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/locales/en';
 import { makeUser, renderApp, storeSession } from '../../test/render';
+import { makeAdminProject } from '../../test/fixtures';
 
 const admin = makeUser({ id: 1, role: 'admin', username: 'boss' });
-
-function makeProject(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 4,
-    title: 'Legon Court Residences',
-    description: 'Two- and three-bedroom apartments near the University of Ghana.',
-    location: 'East Legon, Accra',
-    country: 'Ghana',
-    projectType: 'residential',
-    developerName: 'Devtraco Plus',
-    totalUnits: 40,
-    availableUnits: 32,
-    unitPrice: '85000.00',
-    minInvestment: '5000.00',
-    expectedProfit: '25-35%',
-    profitRangeMin: '25.00',
-    profitRangeMax: '35.00',
-    timeline: 24,
-    constructionTimeline: 'Q1 2026 - Q4 2027',
-    developerListingPrice: '110000.00',
-    status: 'under_construction',
-    imageUrl: '/images/legon-court.jpg',
-    riskLevel: 'low',
-    totalInvestmentNeeded: '3400000.00',
-    offPlanPrice: '85000.00',
-    minCoBuyAmount: '5000.00',
-    completionListPrice: '120000.00',
-    mediaUrls: ['/images/legon-1.jpg', '/images/legon-2.jpg'],
-    priceNegotiable: false,
-    completionDate: '2027-12-31',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const summary = { activeProjects: 1, pendingInterests: 0, totalInvestment: '0.00', pendingKyc: 0 };
 
@@ -86,8 +52,8 @@ describe('Projects tab', () => {
       'GET /api/secure-admin/projects': {
         status: 200,
         body: page([
-          makeProject(),
-          makeProject({
+          makeAdminProject(),
+          makeAdminProject({
             id: 5,
             title: 'Airport City Plaza',
             projectType: 'mixed-use',
@@ -127,7 +93,7 @@ describe('Projects tab', () => {
         return {
           status: 200,
           body: page(
-            [makeProject({ id: number, title: `Project on page ${number}` })],
+            [makeAdminProject({ id: number, title: `Project on page ${number}` })],
             500,
             number,
           ),
@@ -174,7 +140,7 @@ describe('Projects tab', () => {
     const fetchStub = await openProjects({
       'GET /api/secure-admin/projects': () => ({ status: 200, body: page(projects) }),
       'POST /api/secure-admin/projects': (body) => {
-        projects = [makeProject({ id: 9, ...(body as Record<string, unknown>) })];
+        projects = [makeAdminProject({ id: 9, ...(body as Record<string, unknown>) })];
         return { status: 201, body: projects[0] };
       },
     });
@@ -258,11 +224,11 @@ describe('Projects tab', () => {
 
   it('edits a project from every stored field and sends them all back with PUT', async () => {
     const fetchStub = await openProjects({
-      'GET /api/secure-admin/projects': { status: 200, body: page([makeProject()]) },
-      'GET /api/secure-admin/projects/4': { status: 200, body: makeProject() },
+      'GET /api/secure-admin/projects': { status: 200, body: page([makeAdminProject()]) },
+      'GET /api/secure-admin/projects/4': { status: 200, body: makeAdminProject() },
       'PUT /api/secure-admin/projects/4': (body) => ({
         status: 200,
-        body: makeProject(body as Record<string, unknown>),
+        body: makeAdminProject(body as Record<string, unknown>),
       }),
     });
     const user = userEvent.setup({ delay: null });
@@ -287,7 +253,7 @@ describe('Projects tab', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Project updated successfully')).toBeInTheDocument();
-    const { id: _id, createdAt: _created, updatedAt: _updated, ...stored } = makeProject();
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...stored } = makeAdminProject();
     expect(sentBodies(fetchStub, 'PUT', '/api/secure-admin/projects/4')).toEqual([
       { ...stored, title: 'Legon Court Phase II' },
     ]);
@@ -296,8 +262,8 @@ describe('Projects tab', () => {
 
   it('shows the server message when a save is refused', async () => {
     await openProjects({
-      'GET /api/secure-admin/projects': { status: 200, body: page([makeProject()]) },
-      'GET /api/secure-admin/projects/4': { status: 200, body: makeProject() },
+      'GET /api/secure-admin/projects': { status: 200, body: page([makeAdminProject()]) },
+      'GET /api/secure-admin/projects/4': { status: 200, body: makeAdminProject() },
       'PUT /api/secure-admin/projects/4': { status: 404, body: { message: 'Project not found' } },
     });
     const user = userEvent.setup({ delay: null });
@@ -311,7 +277,7 @@ describe('Projects tab', () => {
   });
 
   it('deletes only after asking, and shows why the server refuses', async () => {
-    let projects = [makeProject(), makeProject({ id: 5, title: 'Airport City Plaza' })];
+    let projects = [makeAdminProject(), makeAdminProject({ id: 5, title: 'Airport City Plaza' })];
     const fetchStub = await openProjects({
       'GET /api/secure-admin/projects': () => ({ status: 200, body: page(projects) }),
       'DELETE /api/secure-admin/projects/4': {
@@ -356,7 +322,7 @@ describe('Projects tab', () => {
 
   it("opens the Units tab with the card's project", async () => {
     await openProjects({
-      'GET /api/secure-admin/projects': { status: 200, body: page([makeProject()]) },
+      'GET /api/secure-admin/projects': { status: 200, body: page([makeAdminProject()]) },
     });
 
     await userEvent.click(
@@ -367,7 +333,7 @@ describe('Projects tab', () => {
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'false');
   });
   it('leaves the Units tab without a project once that project is deleted', async () => {
-    let projects = [makeProject({ id: 5, title: 'Airport City Plaza' })];
+    let projects = [makeAdminProject({ id: 5, title: 'Airport City Plaza' })];
     await openProjects({
       'GET /api/secure-admin/projects': () => ({ status: 200, body: page(projects) }),
       'GET /api/secure-admin/projects/5/units': { status: 200, body: page([]) },

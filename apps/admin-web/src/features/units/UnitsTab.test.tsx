@@ -7,6 +7,7 @@ import { i18n } from '../../i18n';
 import { makeUser, renderApp, storeSession } from '../../test/render';
 import { PanelNavigationContext } from '../panel/panel-navigation';
 import { UnitsTab } from './UnitsTab';
+import { makeAdminProject } from '../../test/fixtures';
 
 const project = { id: 5, title: 'Legon Court Residences' };
 const unitsPath = `/api/secure-admin/projects/${project.id}/units`;
@@ -40,41 +41,6 @@ function makeUnit(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
-}
-
-/** A project as the admin's project list answers it. */
-function makeProject() {
-  return {
-    id: project.id,
-    title: project.title,
-    description: 'Two- and three-bedroom apartments near the University of Ghana.',
-    location: 'East Legon, Accra',
-    country: 'Ghana',
-    projectType: 'residential',
-    developerName: 'Devtraco Plus',
-    totalUnits: 40,
-    availableUnits: 32,
-    unitPrice: '85000.00',
-    minInvestment: '5000.00',
-    expectedProfit: '25-35%',
-    profitRangeMin: '25.00',
-    profitRangeMax: '35.00',
-    timeline: 24,
-    constructionTimeline: 'Q1 2026 - Q4 2027',
-    developerListingPrice: '110000.00',
-    status: 'under_construction',
-    imageUrl: null,
-    riskLevel: 'low',
-    totalInvestmentNeeded: '3400000.00',
-    offPlanPrice: null,
-    minCoBuyAmount: null,
-    completionListPrice: null,
-    mediaUrls: [],
-    priceNegotiable: true,
-    completionDate: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
   };
 }
 
@@ -138,7 +104,7 @@ describe('Units tab', () => {
       'GET /api/auth/user': { status: 200, body: admin },
       'GET /api/secure-admin/projects': {
         status: 200,
-        body: page([makeProject()]),
+        body: page([makeAdminProject({ id: project.id, title: project.title })]),
       },
       [`GET ${unitsPath}`]: { status: 200, body: page([makeUnit()]) },
       [`GET /api/projects/${project.id}/unit-statistics`]: { status: 200, body: statistics },
