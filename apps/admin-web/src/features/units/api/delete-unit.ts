@@ -1,9 +1,7 @@
 import { unwrap } from '@coinvest/contract/client';
-import { notify, useApi } from '@coinvest/ui';
+import { useApi } from '@coinvest/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { unitServerMessageOr } from '../lib/unit-messages';
-import { useRefreshAfterUnitChange } from './refresh-after-unit-change';
+import { useUnitChangeFeedback } from './unit-change-feedback';
 
 export interface DeleteUnitRequest {
   projectId: number;
@@ -13,8 +11,7 @@ export interface DeleteUnitRequest {
 /** DELETE /api/projects/{id}/units/{unitId}: refused (409) once anyone has invested. */
 export function useDeleteUnit() {
   const api = useApi();
-  const { t } = useTranslation();
-  const refresh = useRefreshAfterUnitChange();
+  const feedback = useUnitChangeFeedback();
   return useMutation({
     mutationFn: async ({ projectId, unitId }: DeleteUnitRequest) =>
       unwrap(
@@ -23,20 +20,8 @@ export function useDeleteUnit() {
         }),
         200,
       ),
-    onSuccess: (_message, { projectId }) => {
-      refresh(projectId);
-      notify({
-        variant: 'success',
-        title: t('units.toasts.successTitle'),
-        message: t('units.messages.unitDeleted'),
-      });
-    },
-    onError: (error) => {
-      notify({
-        variant: 'error',
-        title: t('units.toasts.errorTitle'),
-        message: unitServerMessageOr(error, t('units.toasts.deleteFailed'), t),
-      });
-    },
+    onSuccess: (_answer, { projectId }) =>
+      feedback.succeeded(projectId, 'units.messages.unitDeleted'),
+    onError: (error) => feedback.failed(error, 'units.toasts.deleteFailed'),
   });
 }

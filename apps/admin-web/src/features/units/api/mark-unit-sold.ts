@@ -1,10 +1,8 @@
 import type { TMarkUnitSoldBody } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { notify, useApi } from '@coinvest/ui';
+import { useApi } from '@coinvest/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { unitServerMessageOr } from '../lib/unit-messages';
-import { useRefreshAfterUnitChange } from './refresh-after-unit-change';
+import { useUnitChangeFeedback } from './unit-change-feedback';
 
 export interface MarkUnitSoldRequest extends TMarkUnitSoldBody {
   projectId: number;
@@ -14,8 +12,7 @@ export interface MarkUnitSoldRequest extends TMarkUnitSoldBody {
 /** PATCH /api/secure-admin/units/{unitId}/mark-sold: the sale, and the profit shared out. */
 export function useMarkUnitSold() {
   const api = useApi();
-  const { t } = useTranslation();
-  const refresh = useRefreshAfterUnitChange();
+  const feedback = useUnitChangeFeedback();
   return useMutation({
     mutationFn: async ({ unitId, soldPrice, profitGenerated }: MarkUnitSoldRequest) =>
       unwrap(
@@ -25,20 +22,8 @@ export function useMarkUnitSold() {
         }),
         200,
       ),
-    onSuccess: (_unit, { projectId }) => {
-      refresh(projectId);
-      notify({
-        variant: 'success',
-        title: t('units.toasts.successTitle'),
-        message: t('units.messages.unitMarkedSold'),
-      });
-    },
-    onError: (error) => {
-      notify({
-        variant: 'error',
-        title: t('units.toasts.errorTitle'),
-        message: unitServerMessageOr(error, t('units.toasts.markSoldFailed'), t),
-      });
-    },
+    onSuccess: (_answer, { projectId }) =>
+      feedback.succeeded(projectId, 'units.messages.unitMarkedSold'),
+    onError: (error) => feedback.failed(error, 'units.toasts.markSoldFailed'),
   });
 }

@@ -1,10 +1,8 @@
 import type { TUnitValues } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { notify, useApi } from '@coinvest/ui';
+import { useApi } from '@coinvest/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { unitServerMessageOr } from '../lib/unit-messages';
-import { useRefreshAfterUnitChange } from './refresh-after-unit-change';
+import { useUnitChangeFeedback } from './unit-change-feedback';
 
 export interface SaveUnitRequest {
   projectId: number;
@@ -16,8 +14,7 @@ export interface SaveUnitRequest {
 /** POST /api/projects/{id}/units or PUT /api/projects/{id}/units/{unitId}. */
 export function useSaveUnit() {
   const api = useApi();
-  const { t } = useTranslation();
-  const refresh = useRefreshAfterUnitChange();
+  const feedback = useUnitChangeFeedback();
   return useMutation({
     mutationFn: async ({ projectId, unitId, unit }: SaveUnitRequest) =>
       unitId === undefined
@@ -32,26 +29,15 @@ export function useSaveUnit() {
             }),
             200,
           ),
-    onSuccess: (_unit, { projectId, unitId }) => {
-      refresh(projectId);
-      notify({
-        variant: 'success',
-        title: t('units.toasts.successTitle'),
-        message: t(
-          unitId === undefined ? 'units.messages.unitCreated' : 'units.messages.unitUpdated',
-        ),
-      });
-    },
-    onError: (error, { unitId }) => {
-      notify({
-        variant: 'error',
-        title: t('units.toasts.errorTitle'),
-        message: unitServerMessageOr(
-          error,
-          t(unitId === undefined ? 'units.toasts.createFailed' : 'units.toasts.updateFailed'),
-          t,
-        ),
-      });
-    },
+    onSuccess: (_unit, { projectId, unitId }) =>
+      feedback.succeeded(
+        projectId,
+        unitId === undefined ? 'units.messages.unitCreated' : 'units.messages.unitUpdated',
+      ),
+    onError: (error, { unitId }) =>
+      feedback.failed(
+        error,
+        unitId === undefined ? 'units.toasts.createFailed' : 'units.toasts.updateFailed',
+      ),
   });
 }

@@ -1,10 +1,8 @@
 import type { TUnitStatus } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { notify, useApi } from '@coinvest/ui';
+import { useApi } from '@coinvest/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { unitServerMessageOr } from '../lib/unit-messages';
-import { useRefreshAfterUnitChange } from './refresh-after-unit-change';
+import { useUnitChangeFeedback } from './unit-change-feedback';
 
 export interface UpdateUnitStatusRequest {
   projectId: number;
@@ -15,8 +13,7 @@ export interface UpdateUnitStatusRequest {
 /** PATCH /api/secure-admin/units/{unitId}/payment-status: any of the four, by hand. */
 export function useUpdateUnitStatus() {
   const api = useApi();
-  const { t } = useTranslation();
-  const refresh = useRefreshAfterUnitChange();
+  const feedback = useUnitChangeFeedback();
   return useMutation({
     mutationFn: async ({ unitId, status }: UpdateUnitStatusRequest) =>
       unwrap(
@@ -26,20 +23,8 @@ export function useUpdateUnitStatus() {
         }),
         200,
       ),
-    onSuccess: (_unit, { projectId }) => {
-      refresh(projectId);
-      notify({
-        variant: 'success',
-        title: t('units.toasts.successTitle'),
-        message: t('units.messages.unitStatusUpdated'),
-      });
-    },
-    onError: (error) => {
-      notify({
-        variant: 'error',
-        title: t('units.toasts.errorTitle'),
-        message: unitServerMessageOr(error, t('units.toasts.statusFailed'), t),
-      });
-    },
+    onSuccess: (_answer, { projectId }) =>
+      feedback.succeeded(projectId, 'units.messages.unitStatusUpdated'),
+    onError: (error) => feedback.failed(error, 'units.toasts.statusFailed'),
   });
 }

@@ -1,0 +1,45 @@
+import { notify } from '@coinvest/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { unitServerMessageOr } from '../lib/unit-messages';
+import { projectUnitsQueryKey } from './get-project-units';
+
+type UnitChangeMessage =
+  | 'units.messages.unitCreated'
+  | 'units.messages.unitUpdated'
+  | 'units.messages.unitDeleted'
+  | 'units.messages.unitStatusUpdated'
+  | 'units.messages.unitMarkedSold';
+
+type UnitChangeFailure =
+  | 'units.toasts.createFailed'
+  | 'units.toasts.updateFailed'
+  | 'units.toasts.deleteFailed'
+  | 'units.toasts.statusFailed'
+  | 'units.toasts.markSoldFailed';
+
+/** What every unit write tells the admin, and what it makes the panel read again. */
+export function useUnitChangeFeedback() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return {
+    /**
+     * The project's unit pages and statistics, the admin's project list and detail (unit
+     * counts, totals) and the summary cards are read again; the spec's toast says what happened.
+     */
+    succeeded(projectId: number, message: UnitChangeMessage) {
+      void queryClient.invalidateQueries({ queryKey: projectUnitsQueryKey(projectId) });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'projects'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      notify({ variant: 'success', title: t('units.toasts.successTitle'), message: t(message) });
+    },
+    /** The server's reason when it gave one, else the spec's 'Failed to ...'. */
+    failed(error: unknown, fallback: UnitChangeFailure) {
+      notify({
+        variant: 'error',
+        title: t('units.toasts.errorTitle'),
+        message: unitServerMessageOr(error, t(fallback), t),
+      });
+    },
+  };
+}
