@@ -1,6 +1,33 @@
 import { AUTH_MESSAGES, USER_MESSAGES } from '@coinvest/contract';
 import type { TFunction } from 'i18next';
 
+/** Shows a message of the contract in the reader's language; any other text as it came. */
+export type MessageTranslator = (message: string, t: TFunction) => string;
+
+/**
+ * A translator for message groups of the contract whose keys sit in a catalog under
+ * `catalogPath` with the contract's English text. Each form translates through its own groups:
+ * one English text can belong to several groups ('Please enter a valid email').
+ */
+export function contractMessageTranslator(
+  groups: Readonly<Record<string, string>> | readonly Readonly<Record<string, string>>[],
+  catalogPath: string,
+): MessageTranslator {
+  const keyByMessage = new Map<string, string>();
+  for (const group of [groups].flat()) {
+    for (const [key, message] of Object.entries(group)) {
+      if (!keyByMessage.has(message)) keyByMessage.set(message, key);
+    }
+  }
+  return (message, t) => {
+    const key = keyByMessage.get(message);
+    // The path is built at run time, beyond the typed catalog's reach; each site's catalog
+    // tests check that every message of its groups is there.
+    const lookUp = t as unknown as (catalogKey: string) => string;
+    return key ? lookUp(`${catalogPath}.${key}`) : message;
+  };
+}
+
 /**
  * The contract's message groups. Each key appears in the catalog under `validation.<key>`
  * with the contract's English text, so a message the form or the server gives can be shown
@@ -8,17 +35,8 @@ import type { TFunction } from 'i18next';
  */
 export const contractMessageGroups = { USER_MESSAGES, AUTH_MESSAGES } as const;
 
-type ContractMessageKey = keyof typeof USER_MESSAGES | keyof typeof AUTH_MESSAGES;
-
-const keyByMessage = new Map<string, ContractMessageKey>();
-for (const group of Object.values(contractMessageGroups)) {
-  for (const [key, message] of Object.entries(group)) {
-    if (!keyByMessage.has(message)) keyByMessage.set(message, key as ContractMessageKey);
-  }
-}
-
-/** A contract message in the current language; any other text is shown as it came. */
-export function translateMessage(message: string, t: TFunction): string {
-  const key = keyByMessage.get(message);
-  return key ? t(`validation.${key}`) : message;
-}
+/** A sign-up, sign-in or password message of the contract in the current language. */
+export const translateMessage = contractMessageTranslator(
+  Object.values(contractMessageGroups),
+  'validation',
+);

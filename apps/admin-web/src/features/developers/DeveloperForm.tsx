@@ -4,6 +4,7 @@ import {
   type TAdminDeveloper,
   type TDeveloperInput,
 } from '@coinvest/contract';
+import { zodResolver } from '@coinvest/ui';
 import { ApiError } from '@coinvest/contract/client';
 import {
   Alert,
@@ -20,7 +21,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useCreateDeveloper, useUpdateDeveloper } from './api/save-developer';
-import { developerFormResolver, translateDeveloperMessage } from './lib/developer-messages';
+import { translateDeveloperMessage } from './lib/developer-messages';
 
 /** Text inputs hold strings, number inputs numbers (or '' when cleared). */
 interface DeveloperFormValues {
@@ -106,7 +107,7 @@ function DeveloperForm({
   const form = useForm<DeveloperFormValues>({
     mode: 'controlled',
     initialValues: developer ? valuesOf(developer) : developerFormDefaults(),
-    validate: developerFormResolver(t),
+    validate: zodResolver(ZDeveloperInputSchema, t, translateDeveloperMessage),
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,5 +1,9 @@
-import { BASE_CURRENCY, type TAdminCurrencyRate } from '@coinvest/contract';
-import { formatDate } from '@coinvest/ui';
+import {
+  BASE_CURRENCY,
+  ZCurrencyRatesUpdateBodySchema,
+  type TAdminCurrencyRate,
+} from '@coinvest/contract';
+import { formatDate, zodResolver } from '@coinvest/ui';
 import {
   Button,
   Group,
@@ -15,7 +19,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useAdminCurrencyRates } from './api/get-currency-rates';
 import { useUpdateCurrencyRates } from './api/update-currency-rates';
-import { ratesFormResolver } from './lib/rate-messages';
+import { translateRateMessage } from './lib/rate-messages';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /** The exchange rates the investor site converts with, edited together and saved at once. */
@@ -50,7 +54,7 @@ function RatesForm({ rates }: { rates: TAdminCurrencyRate[] }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { rates: rates.map(({ code, rate }) => ({ code, rate })) },
-    validate: ratesFormResolver(t),
+    validate: zodResolver(ZCurrencyRatesUpdateBodySchema, t, translateRateMessage),
   });
 
   return (

@@ -1,9 +1,9 @@
 import type { TAdminProjectValues } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { notify, useApi } from '@coinvest/ui';
+import { notify, serverMessageOr, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { projectServerMessage } from '../lib/project-messages';
+import { translateProjectMessage } from '../lib/project-messages';
 
 type Outcome = 'created' | 'updated' | 'deleted';
 
@@ -38,7 +38,7 @@ function useAfterWrite(outcome: Outcome) {
       notify({
         variant: 'error',
         title: t('projects.toast.errorTitle'),
-        message: projectServerMessage(error, t(failureFallback[outcome]), t),
+        message: serverMessageOr(error, t(failureFallback[outcome]), t, translateProjectMessage),
       });
     },
   };

@@ -1,6 +1,6 @@
 import type { TCurrencyRatesUpdateBody } from '@coinvest/contract';
-import { ApiError, unwrap } from '@coinvest/contract/client';
-import { notify, useApi } from '@coinvest/ui';
+import { unwrap } from '@coinvest/contract/client';
+import { notify, serverMessageOr, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateRateMessage } from '../lib/rate-messages';
@@ -24,11 +24,10 @@ export function useUpdateCurrencyRates() {
       });
     },
     onError: (error) => {
-      const reason = error instanceof ApiError ? error.serverMessage : undefined;
       notify({
         variant: 'error',
         title: t('rates.saveFailed'),
-        message: reason ? translateRateMessage(reason, t) : t('rates.saveFailedMessage'),
+        message: serverMessageOr(error, t('rates.saveFailedMessage'), t, translateRateMessage),
       });
     },
   });

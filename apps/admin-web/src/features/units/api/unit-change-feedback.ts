@@ -1,7 +1,7 @@
-import { notify } from '@coinvest/ui';
+import { notify, serverMessageOr } from '@coinvest/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { unitServerMessageOr } from '../lib/unit-messages';
+import { translateUnitMessage } from '../lib/unit-messages';
 import { projectUnitsQueryKey } from './get-project-units';
 
 type UnitChangeMessage =
@@ -38,7 +38,7 @@ export function useUnitChangeFeedback() {
       notify({
         variant: 'error',
         title: t('units.toasts.errorTitle'),
-        message: unitServerMessageOr(error, t(fallback), t),
+        message: serverMessageOr(error, t(fallback), t, translateUnitMessage),
       });
     },
   };

@@ -1,9 +1,10 @@
 import { ZMarkUnitSoldBodySchema, type TAdminUnit } from '@coinvest/contract';
+import { zodResolver } from '@coinvest/ui';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMarkUnitSold } from '../api/mark-unit-sold';
-import { unitFormResolver } from '../lib/unit-messages';
+import { translateUnitMessage } from '../lib/unit-messages';
 
 interface MarkSoldDialogProps {
   unit: TAdminUnit;
@@ -20,7 +21,7 @@ export function MarkSoldDialog({ unit, opened, onClose }: MarkSoldDialogProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { soldPrice: '', profitGenerated: '' },
-    validate: unitFormResolver(ZMarkUnitSoldBodySchema, t),
+    validate: zodResolver(ZMarkUnitSoldBodySchema, t, translateUnitMessage),
   });
   const answered = form.values.soldPrice.trim() !== '' && form.values.profitGenerated.trim() !== '';
 

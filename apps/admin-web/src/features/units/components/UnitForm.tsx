@@ -5,6 +5,7 @@ import {
   ZUnitInputSchema,
   type TAdminUnit,
 } from '@coinvest/contract';
+import { zodResolver } from '@coinvest/ui';
 import {
   Button,
   Card,
@@ -22,7 +23,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveUnit } from '../api/save-unit';
 import { emptyUnitForm, unitToFormValues, type UnitFormValues } from '../lib/unit-form';
-import { unitFormResolver } from '../lib/unit-messages';
+import { translateUnitMessage } from '../lib/unit-messages';
 
 interface UnitFormProps {
   projectId: number;
@@ -42,7 +43,7 @@ export function UnitForm({ projectId, unit, onClose }: UnitFormProps) {
   const form = useForm<UnitFormValues>({
     mode: 'controlled',
     initialValues: unit ? unitToFormValues(unit) : emptyUnitForm,
-    validate: unitFormResolver(ZUnitInputSchema, t),
+    validate: zodResolver(ZUnitInputSchema, t, translateUnitMessage),
   });
   const firstField = useRef<HTMLInputElement>(null);
   const titleId = 'unit-form-title';

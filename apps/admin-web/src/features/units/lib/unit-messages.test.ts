@@ -3,7 +3,8 @@ import { ApiError } from '@coinvest/contract/client';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import en from '../../../i18n/locales/en/units.json';
-import { translateUnitMessage, unitServerMessageOr } from './unit-messages';
+import { serverMessageOr } from '@coinvest/ui';
+import { translateUnitMessage } from './unit-messages';
 
 describe("the unit messages in the admin site's catalog", () => {
   it('has every unit message of the contract, in English exactly as the contract words it', () => {
@@ -28,12 +29,12 @@ describe("the unit messages in the admin site's catalog", () => {
     );
     await i18n.changeLanguage('fr');
     try {
-      expect(unitServerMessageOr(refused, 'fallback', i18n.t)).toBe(
+      expect(serverMessageOr(refused, 'fallback', i18n.t, translateUnitMessage)).toBe(
         'Cette unité a des investisseurs',
       );
-      expect(unitServerMessageOr(new ApiError(500, undefined), 'fallback', i18n.t)).toBe(
-        'fallback',
-      );
+      expect(
+        serverMessageOr(new ApiError(500, undefined), 'fallback', i18n.t, translateUnitMessage),
+      ).toBe('fallback');
       expect(translateUnitMessage('Something else', i18n.t)).toBe('Something else');
     } finally {
       await i18n.changeLanguage('en');

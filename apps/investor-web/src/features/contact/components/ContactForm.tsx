@@ -1,10 +1,11 @@
 import { ZContactBodySchema, type TContactBody } from '@coinvest/contract';
+import { zodResolver } from '@coinvest/ui';
 import { Button, Card, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { contactFormResolver } from '../lib/contact-messages';
+import { translateContactMessage } from '../lib/contact-messages';
 
 const emptyForm: TContactBody = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -15,7 +16,7 @@ export function ContactForm() {
   const form = useForm<TContactBody>({
     mode: 'controlled',
     initialValues: emptyForm,
-    validate: contactFormResolver(t),
+    validate: zodResolver(ZContactBodySchema, t, translateContactMessage),
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,11 +1,16 @@
-import { PROJECT_UPDATE_TYPES, type TProjectUpdateType } from '@coinvest/contract';
+import {
+  PROJECT_UPDATE_TYPES,
+  ZProjectUpdateInputSchema,
+  type TProjectUpdateType,
+} from '@coinvest/contract';
+import { zodResolver } from '@coinvest/ui';
 import { Button, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePostProjectUpdate } from '../api/post-project-update';
-import { postUpdateFormResolver } from '../lib/post-update-messages';
+import { translatePostUpdateMessage } from '../lib/post-update-messages';
 
 interface PostUpdateValues {
   title: string;
@@ -31,7 +36,7 @@ export function PostProjectUpdate({ projectId }: { projectId: number }) {
   const form = useForm<PostUpdateValues>({
     mode: 'controlled',
     initialValues: emptyForm,
-    validate: postUpdateFormResolver(t),
+    validate: zodResolver(ZProjectUpdateInputSchema, t, translatePostUpdateMessage),
   });
 
   const submit = form.onSubmit((values) => {
