@@ -98,7 +98,7 @@ describe('Audit tab', () => {
     expect(await screen.findByText('currency_rate 3')).toBeInTheDocument();
 
     const pages = screen.getByRole('navigation', { name: 'Audit trail pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: '2' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(queries().at(-1)?.get('page')).toBe('2'));
     expect(queries().at(-1)?.get('entityType')).toBe('currency_rate');
     expect(queries().at(-1)?.get('pageSize')).toBe('20');

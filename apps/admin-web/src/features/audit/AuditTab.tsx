@@ -5,7 +5,6 @@ import {
   Code,
   Group,
   Loader,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -17,6 +16,7 @@ import {
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from './api/get-audit-log';
+import { ListPagination } from '../../components/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed';
 
 const PAGE_SIZE = 20;
@@ -33,7 +33,6 @@ export function AuditTab() {
     pageSize: PAGE_SIZE,
     ...(entityType === ALL ? {} : { entityType }),
   });
-  const totalPages = auditLog.data ? Math.ceil(auditLog.data.total / PAGE_SIZE) : 0;
 
   return (
     <Stack component="section" gap="md" aria-labelledby="audit-title">
@@ -97,11 +96,13 @@ export function AuditTab() {
             <Text size="sm" c="dimmed">
               {t('audit.total', { count: auditLog.data.total })}
             </Text>
-            {totalPages > 1 ? (
-              <nav aria-label={t('audit.pagination')}>
-                <Pagination total={totalPages} value={page} onChange={setPage} />
-              </nav>
-            ) : null}
+            <ListPagination
+              label={t('audit.pagination')}
+              total={auditLog.data.total}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
           </Group>
         </>
       )}

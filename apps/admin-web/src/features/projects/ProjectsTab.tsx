@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Loader,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -11,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,28 +17,22 @@ import { PROJECTS_PAGE_SIZE, useAdminProjects } from './api/get-admin-projects';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFormDialog, type ProjectDialogTarget } from './ProjectFormDialog';
+import { ListPagination } from '../../components/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed';
+import { pageCount, usePagedSearch } from '../../lib/paged-search';
 
 const SEARCH_MAX_LENGTH = 100;
 
 /** The project cards, a page at a time and searchable, with Add, Edit and Delete. */
 export function ProjectsTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [searchedFor, setSearchedFor] = useState(q);
-  // A new search starts again from its first page.
-  if (searchedFor !== q) {
-    setSearchedFor(q);
-    setPage(1);
-  }
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
   const projects = useAdminProjects({ page, q });
   const [dialog, setDialog] = useState<ProjectDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<TAdminProject | null>(null);
 
   const total = projects.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
+  const pages = pageCount(total, PROJECTS_PAGE_SIZE);
   // The last project of the last page was deleted: show the page before it.
   if (projects.data && !projects.isPlaceholderData && page > pages) setPage(pages);
 
@@ -103,16 +95,13 @@ export function ProjectsTab() {
           ))}
         </SimpleGrid>
       )}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          aria-label={t('projects.pagination')}
-          getItemProps={(number) => ({ 'aria-label': t('projects.page', { page: number }) })}
-          getControlProps={(control) => ({ 'aria-label': t(`projects.pageControls.${control}`) })}
-        />
-      ) : null}
+      <ListPagination
+        label={t('projects.pagination')}
+        total={total}
+        pageSize={PROJECTS_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
       <ProjectFormDialog target={dialog} onClose={() => setDialog(null)} />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
     </Stack>

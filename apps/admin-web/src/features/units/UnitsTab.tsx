@@ -1,16 +1,5 @@
 import type { TAdminUnit } from '@coinvest/contract';
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +9,9 @@ import { UNITS_PAGE_SIZE, useProjectUnits } from './api/get-project-units';
 import { UnitCard } from './components/UnitCard';
 import { UnitForm } from './components/UnitForm';
 import { UnitStatistics } from './components/UnitStatistics';
+import { ListPagination } from '../../components/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed';
+import { pageCount, usePagedSearch } from '../../lib/paged-search';
 
 /** The units of the project picked in the Projects tab, or a prompt to pick one. */
 export function UnitsTab() {
@@ -46,15 +37,13 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; unit: TA
 function UnitManagement({ project }: { project: SelectedProject }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
   const units = useProjectUnits({ projectId: project.id, page, q });
   // The stored project, read again after each change, so a rename shows here too.
   const storedProject = useAdminProject(project.id);
   const title = storedProject.data?.title ?? project.title;
   const total = units.data?.total;
-  const lastPage = Math.max(1, Math.ceil((total ?? 0) / UNITS_PAGE_SIZE));
+  const lastPage = pageCount(total ?? 0, UNITS_PAGE_SIZE);
 
   // Deleting the last unit of the last page leaves that page empty: show the one before it.
   if (total !== undefined && page > lastPage) setPage(lastPage);
@@ -93,10 +82,7 @@ function UnitManagement({ project }: { project: SelectedProject }) {
         type="search"
         maxLength={100}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(event) => setSearch(event.currentTarget.value)}
         maw={360}
       />
 
@@ -144,18 +130,13 @@ function UnitManagement({ project }: { project: SelectedProject }) {
                 total: units.data.total,
               })}
             </Text>
-            {lastPage > 1 ? (
-              <nav aria-label={t('units.pagination')}>
-                <Pagination
-                  total={lastPage}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({
-                    'aria-label': t(`units.pageControls.${control}`),
-                  })}
-                />
-              </nav>
-            ) : null}
+            <ListPagination
+              label={t('units.pagination')}
+              total={units.data.total}
+              pageSize={UNITS_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
           </Group>
         </Stack>
       )}
