@@ -1,5 +1,5 @@
 import { UNIT_STATUSES, type TAdminUnit } from '@coinvest/contract';
-import { formatMoney } from '@coinvest/ui';
+import { featureLabel, firstAndRest, formatMoney } from '@coinvest/ui';
 import {
   ActionIcon,
   Badge,
@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUnit } from '../api/delete-unit';
 import { useUpdateUnitStatus } from '../api/update-unit-status';
-import { UNIT_STATUS_COLORS, isUnitFeature, prettifyFeature } from '../lib/unit-display';
-import { FEATURES_SHOWN, firstAndRest } from '../lib/unit-form';
+import { UNIT_STATUS_COLORS, isUnitFeature } from '../lib/unit-display';
+import { FEATURES_SHOWN } from '../lib/unit-form';
 import { MarkSoldDialog } from './MarkSoldDialog';
 import { FactList } from '../../../components/FactList';
 
@@ -102,9 +102,7 @@ export function UnitCard({ unit, onEdit }: UnitCardProps) {
             {shown.map((feature) => (
               <li key={feature}>
                 <Badge variant="light" color="gray" tt="none" fw={500}>
-                  {isUnitFeature(feature)
-                    ? t(`units.features.${feature}`)
-                    : prettifyFeature(feature)}
+                  {isUnitFeature(feature) ? t(`units.features.${feature}`) : featureLabel(feature)}
                 </Badge>
               </li>
             ))}

@@ -14,9 +14,3 @@ const KNOWN_FEATURES: ReadonlySet<string> = new Set(UNIT_FEATURES);
 export function isUnitFeature(feature: string): feature is TUnitFeature {
   return KNOWN_FEATURES.has(feature);
 }
-
-/** Any other stored feature ('solar_panels') as a reader sees it ('Solar panels'). */
-export function prettifyFeature(feature: string): string {
-  const words = feature.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -57,8 +57,3 @@ export function unitToFormValues(unit: TAdminUnit): UnitFormValues {
 
 /** The spec: a unit card shows at most three features, then '+N more'. */
 export const FEATURES_SHOWN = 3;
-
-/** The first `limit` items and how many more there are, for '+N more'. */
-export function firstAndRest<T>(items: T[], limit: number): { shown: T[]; more: number } {
-  return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
-}

@@ -1,8 +1,8 @@
 import type { TUnit } from '@coinvest/contract';
+import { featureLabel, firstAndRest } from '@coinvest/ui';
 import { Badge, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../currency';
-import { featureLabel, firstAndRest } from '../lib/project-display';
 import { UNIT_STATUS_COLORS } from '../lib/project-status';
 
 /** The spec: a unit card shows at most four features, then '+N more'. */
