@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMarkUnitSold } from '../api/mark-unit-sold';
+import { decimalInput } from '../lib/unit-form';
 import { translateUnitMessage } from '../lib/unit-messages';
 
 interface MarkSoldDialogProps {
@@ -11,8 +12,6 @@ interface MarkSoldDialogProps {
   opened: boolean;
   onClose: () => void;
 }
-
-const moneyInput = { type: 'number', step: 0.01, min: 0, inputMode: 'decimal' } as const;
 
 /** The spec's two prompts, as one dialog: nothing is sent while either answer is empty. */
 export function MarkSoldDialog({ unit, opened, onClose }: MarkSoldDialogProps) {
@@ -51,13 +50,13 @@ export function MarkSoldDialog({ unit, opened, onClose }: MarkSoldDialogProps) {
             label={t('units.markSold.soldPrice')}
             required
             data-autofocus
-            {...moneyInput}
+            {...decimalInput}
             {...form.getInputProps('soldPrice')}
           />
           <TextInput
             label={t('units.markSold.profitGenerated')}
             required
-            {...moneyInput}
+            {...decimalInput}
             {...form.getInputProps('profitGenerated')}
           />
           <Text size="sm" c="dimmed">

@@ -22,7 +22,13 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveUnit } from '../api/save-unit';
-import { emptyUnitForm, unitToFormValues, type UnitFormValues } from '../lib/unit-form';
+import {
+  decimalInput,
+  emptyUnitForm,
+  unitToFormValues,
+  wholeInput,
+  type UnitFormValues,
+} from '../lib/unit-form';
 import { translateUnitMessage } from '../lib/unit-messages';
 
 interface UnitFormProps {
@@ -31,10 +37,6 @@ interface UnitFormProps {
   unit?: TAdminUnit;
   onClose: () => void;
 }
-
-/** Money and areas: two decimals, as the spec's step 0.01 inputs take them. */
-const decimalInput = { type: 'number', step: 0.01, min: 0, inputMode: 'decimal' } as const;
-const wholeInput = { type: 'number', step: 1, min: 0, inputMode: 'numeric' } as const;
 
 /** The inline add/edit form: the contract's rules, pre-filled on edit, reset after a save. */
 export function UnitForm({ projectId, unit, onClose }: UnitFormProps) {

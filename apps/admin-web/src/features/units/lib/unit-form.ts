@@ -57,3 +57,7 @@ export function unitToFormValues(unit: TAdminUnit): UnitFormValues {
 
 /** The spec: a unit card shows at most three features, then '+N more'. */
 export const FEATURES_SHOWN = 3;
+
+/** Money and areas: two decimals, as the spec's step 0.01 inputs take them. */
+export const decimalInput = { type: 'number', step: 0.01, min: 0, inputMode: 'decimal' } as const;
+export const wholeInput = { type: 'number', step: 1, min: 0, inputMode: 'numeric' } as const;
