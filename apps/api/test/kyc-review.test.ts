@@ -1,5 +1,10 @@
 import { rm } from 'node:fs/promises';
-import { KYC_AUDIT, KYC_MESSAGES, type TKycRecord } from '@coinvest/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  KYC_MESSAGES,
+  type TKycRecord,
+} from '@coinvest/contract';
 import { createKycVerification } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isKycCurrent, mayTakeGuardedAction } from '../src/features/kyc/kyc-gate';
@@ -155,10 +160,10 @@ describe('approve and reject', () => {
     expect(await notificationsOf(caller.user.id)).toEqual([
       { title: M.kycApprovedTitle, message: M.kycApprovedNotification },
     ]);
-    const audit = await auditRecordsOf(api.db, KYC_AUDIT.entityType, record.id);
+    const audit = await auditRecordsOf(api.db, AUDIT_ENTITY_TYPES.kycVerification, record.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      action: KYC_AUDIT.approve,
+      action: AUDIT_ACTIONS.kycApprove,
       actorUserId: admin.user.id,
       before: expect.objectContaining({ status: 'pending' }) as unknown,
       after: expect.objectContaining({ status: 'approved' }) as unknown,
@@ -213,8 +218,8 @@ describe('approve and reject', () => {
     expect(await notificationsOf(caller.user.id)).toEqual([
       { title: M.kycRejectedTitle, message: `${M.kycRejectedNotification} The selfie is blurred` },
     ]);
-    const audit = await auditRecordsOf(api.db, KYC_AUDIT.entityType, record.id);
-    expect(audit.map((entry) => entry.action)).toEqual([KYC_AUDIT.reject]);
+    const audit = await auditRecordsOf(api.db, AUDIT_ENTITY_TYPES.kycVerification, record.id);
+    expect(audit.map((entry) => entry.action)).toEqual([AUDIT_ACTIONS.kycReject]);
 
     // The user sees the reason and may submit again.
     const seen = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
@@ -243,7 +248,9 @@ describe('approve and reject', () => {
       body: { rejectionReason: 'Too late', reviewNotes: '' },
     });
     expect(reject.status).toBe(409);
-    expect(await auditRecordsOf(api.db, KYC_AUDIT.entityType, record.id)).toHaveLength(1);
+    expect(
+      await auditRecordsOf(api.db, AUDIT_ENTITY_TYPES.kycVerification, record.id),
+    ).toHaveLength(1);
 
     const underReview = await createKycVerification(api.db, { status: 'under_review' });
     const decided = await admin.client.kyc.rejectKyc({
@@ -275,7 +282,7 @@ describe('approve and reject', () => {
     expect((await caller.client.kyc.rejectKyc(reject)).status).toBe(403);
     const seen = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
     expect(seen.body).toMatchObject({ status: 'pending' });
-    expect(await auditRecordsOf(api.db, KYC_AUDIT.entityType, record.id)).toEqual([]);
+    expect(await auditRecordsOf(api.db, AUDIT_ENTITY_TYPES.kycVerification, record.id)).toEqual([]);
   });
 });
 

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { adminPageSchema, ZAdminPageQuerySchema } from '../admin-common/admin-page.schemas';
 import { ZTimestampSchema } from '../common/money-string.schemas';
 
-/** The entity types the admin's writes record; other features add theirs. */
+/** Every entity type an admin write records, so the audit trail can be filtered by each. */
 export const AUDIT_ENTITY_TYPES = {
   project: 'project',
   unit: 'unit',
   developer: 'developer',
   currencyRate: 'currency_rate',
+  kycVerification: 'kyc_verification',
+  projectInterest: 'project_interest',
+  investment: 'investment',
+  projectUpdate: 'project_update',
 } as const;
 
 /** What each admin write records as its action. */
@@ -24,6 +28,13 @@ export const AUDIT_ACTIONS = {
   developerUpdate: 'developer.update',
   developerDelete: 'developer.delete',
   currencyRateUpdate: 'currency_rate.update',
+  kycApprove: 'kyc.approve',
+  kycReject: 'kyc.reject',
+  interestApprove: 'interest.approve',
+  interestReject: 'interest.reject',
+  investmentConfirmPayment: 'investment.confirm_payment',
+  investmentCancel: 'investment.cancel',
+  projectUpdateCreate: 'project_update.create',
 } as const;
 
 export const AUDIT_LOG_MESSAGES = {

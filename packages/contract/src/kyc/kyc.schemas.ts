@@ -374,10 +374,3 @@ export const ZKycRejectBodySchema = z.object({
   reviewNotes,
 });
 export type TKycRejectBody = z.input<typeof ZKycRejectBodySchema>;
-
-/** The audit trail's names for KYC decisions. */
-export const KYC_AUDIT = {
-  entityType: 'kyc_verification',
-  approve: 'kyc.approve',
-  reject: 'kyc.reject',
-} as const;

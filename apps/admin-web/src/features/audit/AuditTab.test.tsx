@@ -93,6 +93,10 @@ describe('Audit tab', () => {
     expect(queries()[0]?.get('page')).toBe('1');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Entity type' }));
+    // Every kind of admin write can be looked up, the investors' money and KYC included.
+    for (const entityType of ['KYC verifications', 'Investments', 'Investment interests']) {
+      expect(screen.getByRole('option', { name: entityType })).toBeInTheDocument();
+    }
     await userEvent.click(screen.getByRole('option', { name: 'Exchange rates' }));
     await waitFor(() => expect(queries().at(-1)?.get('entityType')).toBe('currency_rate'));
     expect(await screen.findByText('currency_rate 3')).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
   INVESTMENT_MESSAGES as M,
   PAYMENT_DEADLINE_DAYS,
   type TAdminInvestment,
@@ -211,8 +213,8 @@ export async function confirmPayment(
     });
     await recordAudit(trx, {
       actorUserId: actor.userId,
-      action: 'investment.confirm_payment',
-      entityType: 'investment',
+      action: AUDIT_ACTIONS.investmentConfirmPayment,
+      entityType: AUDIT_ENTITY_TYPES.investment,
       entityId: id,
       before: { status: before.status },
       after: {
@@ -261,8 +263,8 @@ export async function cancelInvestment(
     await release(trx, before, 'cancelled');
     await recordAudit(trx, {
       actorUserId: actor.userId,
-      action: 'investment.cancel',
-      entityType: 'investment',
+      action: AUDIT_ACTIONS.investmentCancel,
+      entityType: AUDIT_ENTITY_TYPES.investment,
       entityId: id,
       before: { status: before.status },
       after: { status: 'cancelled' },

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
-  KYC_AUDIT,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
   KYC_ERROR_CODES,
   KYC_MESSAGES,
   KYC_REVIEWABLE_STATUSES,
@@ -87,7 +88,7 @@ function decide(
       actorUserId: actor.userId,
       ip: actor.ip,
       action: decision.action,
-      entityType: KYC_AUDIT.entityType,
+      entityType: AUDIT_ENTITY_TYPES.kycVerification,
       entityId: kycId,
       before: reviewState(before),
       after: reviewState(after),
@@ -107,7 +108,7 @@ export function approveKyc(
   body: z.output<typeof ZKycApproveBodySchema>,
 ): Promise<TKycPendingItem> {
   return decide(context, actor, kycId, {
-    action: KYC_AUDIT.approve,
+    action: AUDIT_ACTIONS.kycApprove,
     changes: (now) => ({
       status: 'approved',
       reviewNotes: body.reviewNotes ?? M.kycDefaultApprovalNote,
@@ -130,7 +131,7 @@ export function rejectKyc(
   body: z.output<typeof ZKycRejectBodySchema>,
 ): Promise<TKycPendingItem> {
   return decide(context, actor, kycId, {
-    action: KYC_AUDIT.reject,
+    action: AUDIT_ACTIONS.kycReject,
     changes: () => ({
       status: 'rejected',
       rejectionReason: body.rejectionReason,

@@ -1,4 +1,6 @@
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
   PROJECT_INTEREST_MESSAGES as M,
   type TAdminProjectInterest,
   type TInterestStatus,
@@ -106,8 +108,9 @@ export async function decideProjectInterest(
     });
     await recordAudit(trx, {
       actorUserId: actor.userId,
-      action: decision === 'approved' ? 'interest.approve' : 'interest.reject',
-      entityType: 'project_interest',
+      action:
+        decision === 'approved' ? AUDIT_ACTIONS.interestApprove : AUDIT_ACTIONS.interestReject,
+      entityType: AUDIT_ENTITY_TYPES.projectInterest,
       entityId: id,
       before: { status: before.status },
       after: { status: decision },

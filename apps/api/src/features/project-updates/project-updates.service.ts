@@ -1,4 +1,6 @@
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
   type TNotificationType,
   type TProjectUpdate,
   type TProjectUpdateParsed,
@@ -28,11 +30,6 @@ const NOTIFICATION_TYPE_OF_UPDATE: Record<TProjectUpdateType, TNotificationType>
   completion: 'completion',
   alert: 'alert',
 };
-
-export const PROJECT_UPDATE_AUDIT = {
-  action: 'project_update.create',
-  entityType: 'project_update',
-} as const;
 
 export async function listProjectUpdates(
   ctx: Context,
@@ -76,8 +73,8 @@ export async function postProjectUpdate(
     await recordAudit(trx, {
       actorUserId: actor.userId,
       ip: actor.ip,
-      action: PROJECT_UPDATE_AUDIT.action,
-      entityType: PROJECT_UPDATE_AUDIT.entityType,
+      action: AUDIT_ACTIONS.projectUpdateCreate,
+      entityType: AUDIT_ENTITY_TYPES.projectUpdate,
       entityId: update.id,
       after: update,
     });
