@@ -82,6 +82,32 @@ describe('Payments tab', () => {
     expect(within(done).queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
   });
 
+  it('reaches every investment awaiting payment, a page at a time', async () => {
+    await openPayments({
+      'GET /api/secure-admin/investments': (_body, url) => {
+        if (url.searchParams.get('status') === 'confirmed') return { status: 200, body: page([]) };
+        const number = Number(url.searchParams.get('page'));
+        const reference = `INV-PAGE0${number}`;
+        return {
+          status: 200,
+          body: {
+            items: [makeInvestment({ id: number, paymentReference: reference })],
+            total: 25,
+            page: number,
+            pageSize: 20,
+          },
+        };
+      },
+    });
+
+    const awaiting = await screen.findByRole('region', { name: 'Awaiting Payment' });
+    expect(await within(awaiting).findByText('INV-PAGE01')).toBeInTheDocument();
+    const pages = within(awaiting).getByRole('navigation', { name: 'Awaiting Payment: pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+
+    expect(await within(awaiting).findByText('INV-PAGE02')).toBeInTheDocument();
+  });
+
   it('confirms a payment with its method and reference', async () => {
     const fetchStub = await openPayments({
       'GET /api/secure-admin/investments': (_body, url) => ({

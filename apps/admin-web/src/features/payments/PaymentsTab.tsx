@@ -15,11 +15,13 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInvestments } from './api/get-investments';
+import { INVESTMENTS_PAGE_SIZE, useInvestments } from './api/get-investments';
 import { useCancelInvestment, useConfirmPayment } from './api/update-investment';
 import { PAYMENT_METHODS, type AdminInvestment } from './lib/payments';
 import { FactList } from '../../components/FactList';
+import { ListPagination } from '../../components/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed';
+import { pageCount } from '../../lib/paged-search';
 
 /** Investments awaiting payment (confirm or cancel), then the confirmed ones. */
 export function PaymentsTab() {
@@ -40,7 +42,13 @@ function InvestmentSection({
   title: string;
 }) {
   const { t } = useTranslation();
-  const investments = useInvestments(status);
+  const [page, setPage] = useState(1);
+  const investments = useInvestments(status, page);
+  const total = investments.data?.total;
+  // Confirming or cancelling the last one of the last page empties it: show the page before.
+  if (total !== undefined && page > pageCount(total, INVESTMENTS_PAGE_SIZE)) {
+    setPage(pageCount(total, INVESTMENTS_PAGE_SIZE));
+  }
   const headingId = `payments-${status}`;
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
@@ -58,13 +66,22 @@ function InvestmentSection({
           </Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {investments.data.items.map((investment) => (
-            <li key={investment.id}>
-              <InvestmentCard investment={investment} />
-            </li>
-          ))}
-        </Stack>
+        <>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {investments.data.items.map((investment) => (
+              <li key={investment.id}>
+                <InvestmentCard investment={investment} />
+              </li>
+            ))}
+          </Stack>
+          <ListPagination
+            label={t('payments.pagination', { list: title })}
+            total={investments.data.total}
+            pageSize={INVESTMENTS_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
+        </>
       )}
     </Stack>
   );

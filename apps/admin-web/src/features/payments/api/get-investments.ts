@@ -1,21 +1,34 @@
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const investmentsQueryKey = ['admin', 'investments'] as const;
 
 type InvestmentStatusFilter = 'pending_payment' | 'confirmed';
 
-/** GET /api/secure-admin/investments?status=...: one list per status. */
-export function investmentsQueryOptions(api: ApiClient, status: InvestmentStatusFilter) {
+export const INVESTMENTS_PAGE_SIZE = 20;
+
+/** GET /api/secure-admin/investments?status=&page=: one list per status, a page at a time. */
+export function investmentsQueryOptions(
+  api: ApiClient,
+  status: InvestmentStatusFilter,
+  page: number,
+) {
   return queryOptions({
-    queryKey: [...investmentsQueryKey, status] as const,
+    queryKey: [...investmentsQueryKey, status, page] as const,
     queryFn: async () =>
-      unwrap(await api.adminInvestments.listInvestments({ query: { status } }), 200),
+      unwrap(
+        await api.adminInvestments.listInvestments({
+          query: { status, page, pageSize: INVESTMENTS_PAGE_SIZE },
+        }),
+        200,
+      ),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useInvestments(status: InvestmentStatusFilter) {
+export function useInvestments(status: InvestmentStatusFilter, page: number) {
   const api = useApi();
-  return useQuery(investmentsQueryOptions(api, status));
+  return useQuery(investmentsQueryOptions(api, status, page));
 }
