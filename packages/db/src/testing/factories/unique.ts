@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+
 let counter = 0;
 
-/** A short suffix unique within the process and across parallel test files. */
+/**
+ * A short suffix unique within a test database: a counter for this module, and 32 random bits
+ * because a file can load this module more than once in one process (same pid, same counter).
+ */
 export function uniqueSuffix(): string {
   counter += 1;
-  return `${process.pid.toString(36)}${counter.toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return `${counter.toString(36)}${randomBytes(4).toString('hex')}`;
 }
