@@ -1,6 +1,11 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { databaseUrl, ensureDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import {
+  databaseUrl,
+  defaultDataDir,
+  ensureDatabase,
+  startEmbeddedPostgres,
+} from './embedded-postgres';
 import type { DB } from './schema';
 
 export const DEFAULT_DATA_DIR = '.data/postgres';
@@ -29,6 +34,7 @@ export function createKysely(url: string, poolMax = 10): Kysely<DB> {
 export interface OpenDatabaseOptions {
   /** A PostgreSQL server to use. Without it an embedded server runs in dataDir. */
   databaseUrl?: string;
+  /** Unset: DEFAULT_DATA_DIR, or as root a folder the postgres user can reach. */
   dataDir?: string;
   /** Embedded server only. */
   port?: number;
@@ -40,6 +46,8 @@ export interface OpenedDatabase {
   db: Kysely<DB>;
   url: string;
   embedded: boolean;
+  /** The embedded server's data folder. */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -50,7 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
 
   const port = options.port ?? DEFAULT_EMBEDDED_PORT;
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const dataDir = options.dataDir ?? defaultDataDir(DEFAULT_DATA_DIR);
   options.log?.(`Starting embedded PostgreSQL in ${dataDir} on port ${port}`);
   const server = await startEmbeddedPostgres({
     dataDir,
@@ -70,6 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     db,
     url,
     embedded: true,
+    dataDir: server.dataDir,
     close: async () => {
       await db.destroy();
       await server.stop();
