@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The README's two commands, on a machine with only Node and npm:
-//   npm start  -> installs what is missing, starts the API and both sites with demo data
+//   npm start  -> installs what is missing, builds what changed, starts the API and both sites
+//                 (production builds) with demo data
 //   npm test   -> installs what is missing, runs lint, typecheck, unit, integration and browser tests
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -87,31 +89,79 @@ async function waitFor(url) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
+// The API runs in apps/api: a relative folder the person typed means one under where they
+// ran the command, not under apps/api.
+function absoluteFolders() {
+  const base = process.env.INIT_CWD ?? process.cwd();
+  for (const name of ['PG_DATA_DIR', 'KYC_STORAGE_DIR']) {
+    if (env[name]) env[name] = resolve(base, env[name]);
+  }
+}
+
+/** Starts a long-running part, its output prefixed with its name. */
+function launch(name, command, args, cwd) {
+  const child = spawn(command, args, {
+    cwd: join(root, cwd),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.info(`${name} | ${line}`));
+  }
+  return child;
+}
+
 function start() {
+  absoluteFolders();
   const apiUrl = `http://localhost:${env.PORT ?? 3000}`;
   const investorUrl = `http://localhost:${env.INVESTOR_WEB_PORT ?? 5173}`;
   const adminUrl = `http://localhost:${env.ADMIN_WEB_PORT ?? 5174}`;
-  const child = spawn(
-    'pnpm',
-    [
-      'exec',
-      'turbo',
-      'run',
-      'dev',
-      '--filter=@coinvest/api',
-      '--filter=@coinvest/investor-web',
-      '--filter=@coinvest/admin-web',
-    ],
-    { cwd: root, env, stdio: 'inherit' },
-  );
-  const stop = (signal) => child.kill(signal);
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code) => process.exit(code ?? 0));
+  env.API_URL ??= apiUrl;
+
+  // Production builds, so the first page appears at once: turbo rebuilds only what changed
+  // since the last build (pnpm dev keeps the watching dev servers for work on the code).
+  console.info('Building the API and both sites (the first time takes a minute or two)...');
+  const built = run('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@coinvest/api',
+    '--filter=@coinvest/investor-web',
+    '--filter=@coinvest/admin-web',
+    '--output-logs=errors-only',
+  ]);
+  if (built !== 0) process.exit(built);
+
+  const parts = [
+    launch('api     ', 'node', ['dist/server.js'], 'apps/api'),
+    launch('investor', 'pnpm', ['exec', 'vite', 'preview'], 'apps/investor-web'),
+    launch('admin   ', 'pnpm', ['exec', 'vite', 'preview'], 'apps/admin-web'),
+  ];
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const part of parts) part.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  let running = parts.length;
+  let exitCode = 0;
+  for (const part of parts) {
+    part.on('exit', (code) => {
+      // One part failing (a port in use, say) stops the others: half a platform is no use.
+      if (code) exitCode = code;
+      stop('SIGTERM');
+      running -= 1;
+      if (running === 0) process.exit(exitCode);
+    });
+  }
+
   void Promise.all([waitFor(`${apiUrl}/api/health`), waitFor(investorUrl), waitFor(adminUrl)]).then(
     () => {
       console.info(
