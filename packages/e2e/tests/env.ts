@@ -13,3 +13,9 @@ export const e2eEnv = {
   adminUrl: `http://localhost:${adminPort}`,
   admin: { email: 'admin@e2e.example.com', password: 'E2e-Admin-Pass1', username: 'e2e_admin' },
 };
+
+/**
+ * The time limit of a flow that crosses both sites or many steps (KYC, investing, the admin
+ * catalogue): a cold 2-core machine runs them several times slower than a warm one.
+ */
+export const LONG_FLOW_TIMEOUT = 180_000;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eEnv } from '../env';
+import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { signInToAdminSite } from '../fixtures';
+
+test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
 async function openAdminTab(page: Page, tab: string) {
   await signInToAdminSite(page);

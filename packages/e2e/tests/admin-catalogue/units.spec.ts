@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eEnv } from '../env';
+import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { adminToken, signInToAdminSite } from '../fixtures';
+
+test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
 /** A project of this test's own, created by the admin through the API. */
 async function createProject(request: APIRequestContext, title: string): Promise<number> {

@@ -1,7 +1,9 @@
 import { createKysely } from '@coinvest/db';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eEnv } from '../env';
+import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { signInThroughForm, signUpThroughApi, type TestAccount } from '../fixtures';
+
+test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
 const databaseUrl = `postgres://postgres:postgres@localhost:${e2eEnv.pgPort}/coinvest`;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

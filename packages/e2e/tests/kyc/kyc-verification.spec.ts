@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eEnv } from '../env';
+import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { adminToken, signInThroughForm, signUpThroughApi, type TestAccount } from '../fixtures';
+
+test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
 // Real files: a 1x1 PNG and a minimal one-page PDF, so the server's byte sniffing accepts them.
 const png = Buffer.from(

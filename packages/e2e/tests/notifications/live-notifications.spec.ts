@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createKysely } from '@coinvest/db';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { e2eEnv } from '../env';
+import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { signInThroughApi, signInThroughForm, signUpThroughApi } from '../fixtures';
+
+test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
 const databaseUrl = `postgres://postgres:postgres@localhost:${e2eEnv.pgPort}/coinvest`;
 
