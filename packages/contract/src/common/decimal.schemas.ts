@@ -18,11 +18,3 @@ export function decimalString(precision: number, scale: number, message?: string
 
 /** Money: numeric(15,2). */
 export const ZMoneySchema = decimalString(15, 2, 'Enter an amount with at most 2 decimal places');
-/** Ratings: numeric(3,2), 0 to 5. */
-export const ZRatingSchema = decimalString(3, 2);
-/** Ownership percentages: numeric(5,2). */
-export const ZPercentageSchema = decimalString(5, 2);
-/** Floor area and plot size in m²: numeric(10,2). */
-export const ZAreaSchema = decimalString(10, 2);
-
-export const MONEY_PRECISION = { precision: 15, scale: 2 } as const;
