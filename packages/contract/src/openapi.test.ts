@@ -15,6 +15,9 @@ describe('OpenAPI document', () => {
         '/api/calculate-investment',
         '/api/contact',
         '/api/currency-rates',
+        '/api/health',
+        '/api/health/live',
+        '/api/health/ready',
       ]),
     );
   });
