@@ -6,7 +6,7 @@ export {
   type OpenDatabaseOptions,
   type OpenedDatabase,
 } from './database';
-export { migrateToLatest, migrateDownToZero } from './migrate';
+export { migrateToLatest, migrateDownToZero, pendingMigrations } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export { ensureAdmin, type EnsureAdminOptions, type EnsureAdminResult } from './seed/admin';
 export { DEMO_INVESTOR, seedDemoData, type SeedDemoDataOptions } from './seed/demo-data';

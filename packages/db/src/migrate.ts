@@ -1,4 +1,11 @@
-import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  NO_MIGRATIONS,
+  sql,
+  type Kysely,
+  type MigrationResultSet,
+} from 'kysely';
 import { migrationProvider } from './migrations';
 
 // Migrations write their own snake_case names, so they run without the CamelCasePlugin.
@@ -22,4 +29,26 @@ export async function migrateToLatest<Schema>(db: Kysely<Schema>): Promise<void>
 /** Undoes every migration (tests use it to prove each `down` works). */
 export async function migrateDownToZero<Schema>(db: Kysely<Schema>): Promise<void> {
   check(await migratorFor(db).migrateTo(NO_MIGRATIONS), 'down to zero');
+}
+
+const UNDEFINED_TABLE = '42P01';
+
+/**
+ * The migrations this code knows that the database has not applied, oldest first (empty: up to
+ * date). One small query, for readiness probes: Migrator.getMigrations introspects every table.
+ * Applied migrations this code does not know (a newer build migrated) do not count.
+ */
+export async function pendingMigrations<Schema>(db: Kysely<Schema>): Promise<string[]> {
+  const known = Object.keys(await migrationProvider.getMigrations()).sort();
+  let applied: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`
+      select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db.withoutPlugins());
+    applied = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    // Never migrated: no migration table yet.
+    if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+    applied = new Set();
+  }
+  return known.filter((name) => !applied.has(name));
 }
