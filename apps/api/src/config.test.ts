@@ -113,6 +113,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('bounds the shutdown: 10 s unless SHUTDOWN_TIMEOUT_MS says otherwise, within 1 s to 10 min', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '25000' }).shutdownTimeoutMs).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '' }).shutdownTimeoutMs).toBe(10_000);
+    for (const bad of ['0', '999', '600001', '2.5', 'ten']) {
+      expect(problemsOf({ SHUTDOWN_TIMEOUT_MS: bad }).map((p) => p.split(':')[0])).toEqual([
+        'SHUTDOWN_TIMEOUT_MS',
+      ]);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '', SMTP_URL: ' ' })).toMatchObject({
       port: 3000,

@@ -94,6 +94,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_MAX: integer(1, 100_000),
     AUTH_RATE_LIMIT_WINDOW_MS: integer(1_000, 24 * 60 * 60 * 1000),
     TRUST_PROXY: booleanFlag,
+    SHUTDOWN_TIMEOUT_MS: integer(1_000, 10 * 60 * 1000),
     KYC_STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
     KYC_STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().trim().default('.data/kyc-files')),
     S3_ENDPOINT: z.preprocess(
@@ -164,6 +165,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   logLevel: LogLevel;
   trustProxy: boolean;
+  /** How long a SIGTERM/SIGINT shutdown may take before the process exits with code 1. */
+  shutdownTimeoutMs: number;
   /** Where KYC files are kept: a local folder (never served) or S3-compatible storage. */
   kycStorage:
     | { driver: 'local'; dir: string }
@@ -245,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     kycStorage:
       e.KYC_STORAGE_DRIVER === 's3'
         ? {
