@@ -1,10 +1,48 @@
 import { ensureAdmin, migrateToLatest, openDatabase, seedDemoData } from '@coinvest/db';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DOCS_PATH } from './features/docs/docs.plugin';
 
 // Start-up: config, database (a server, or embedded PostgreSQL), migrations, the admin
-// account, demo data when asked, then the app. Ctrl+C or SIGTERM closes both in order.
+// account, demo data when asked, then the app. Ctrl+C or SIGTERM closes both in order and
+// exits 0, or exits 1 when that takes longer than SHUTDOWN_TIMEOUT_MS.
+
+/** WebSocket close code 1001 (RFC 6455, 7.4.1): the server is going away; reconnect later. */
+const GOING_AWAY = 1001;
+/** How long a socket has to answer the close frame before it is dropped. */
+const SOCKET_CLOSE_GRACE_MS = 2_000;
+/** How often a closing server hangs up connections whose requests have been answered. */
+const IDLE_REAP_INTERVAL_MS = 100;
+
+/**
+ * Closes every /ws socket with 1001 before app.close(): @fastify/websocket's own preClose runs
+ * first and closes them without a code (the client sees 1005), which would make the realtime
+ * plugin's 1001 a no-op. A client that never answers the close frame is dropped after graceMs,
+ * or it would hold the server open (ws waits 30 s) until the forced exit.
+ */
+function closeSockets(app: FastifyInstance, graceMs: number): void {
+  const sockets = [...app.websocketServer.clients];
+  if (sockets.length === 0) return;
+  for (const socket of sockets) socket.close(GOING_AWAY, 'Server shutting down');
+  setTimeout(() => {
+    for (const socket of sockets) socket.terminate();
+  }, graceMs).unref();
+}
+
+/**
+ * app.close(), hanging up each keep-alive connection as soon as its last request is answered.
+ * Node's server.close() closes the connections idle at that moment only: one whose request was
+ * in flight stays open after the answer, and holds the close for the keep-alive timeout (72 s).
+ */
+async function closeDrainingIdleConnections(app: FastifyInstance): Promise<void> {
+  const reaper = setInterval(() => app.server.closeIdleConnections(), IDLE_REAP_INTERVAL_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reaper);
+  }
+}
 
 function readConfig(): Config {
   try {
@@ -27,29 +65,59 @@ async function main(): Promise<void> {
     log: (message) => console.info(message),
   });
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: FastifyInstance | undefined;
+  const log = {
+    info: (message: string) => (app ? app.log.info(message) : console.info(message)),
+    error: (message: string, error?: unknown) =>
+      app ? app.log.error({ err: error }, message) : console.error(message, error ?? ''),
+  };
+
+  // In order: the sockets are told the server is going away; app.close() stops accepting
+  // connections, answers 503 to requests arriving on open ones, waits for the requests in
+  // flight, stops the notification listener (preClose) and the investment expiry job
+  // (onClose); the database closes last.
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        if (app) {
+          closeSockets(app, Math.min(SOCKET_CLOSE_GRACE_MS, config.shutdownTimeoutMs / 2));
+          await closeDrainingIdleConnections(app);
+        }
+      } finally {
+        await database.close();
+      }
+    })());
+
   let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal} received: closing the API, then the database...`);
-    try {
-      await app?.close();
-    } finally {
-      await database.close();
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      // pnpm, turbo and quickstart pass a terminal's Ctrl+C on: a second signal is common.
+      log.info(`${signal} received: already shutting down.`);
+      return;
     }
-    console.info('Stopped.');
+    stopping = true;
+    log.info(`${signal} received: closing the API, then the database...`);
+    // Not unref'd: a close that hangs with nothing else pending must still end here.
+    setTimeout(() => {
+      log.error(
+        `Shutdown did not finish within ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting with code 1.`,
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    close().then(
+      () => {
+        log.info('Stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stop(signal).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Shutdown failed:', error);
-          process.exit(1);
-        },
-      );
-    });
+    process.on(signal, () => shutdown(signal));
   }
 
   try {
@@ -70,8 +138,10 @@ async function main(): Promise<void> {
       `API ready at http://localhost:${port} (docs at http://localhost:${port}${DOCS_PATH}, database: ${database.embedded ? `embedded PostgreSQL in ${config.database.dataDir}` : 'DATABASE_URL'})`,
     );
   } catch (error) {
+    // A signal during start-up: its shutdown ends the process.
+    if (stopping) return;
     console.error('The API could not start:', error);
-    await stop('start-up failure').catch(() => undefined);
+    await close().catch(() => undefined);
     process.exit(1);
   }
 }

@@ -1,0 +1,280 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApiClient } from '@coinvest/contract/client';
+import { createTestDatabase, createUser, type TestDatabase } from '@coinvest/db/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_JWT_SECRET } from './helpers';
+import { authenticatedSocket, openSocket } from './socket-client';
+
+// The real server process (src/server.ts through tsx) on a test database, stopped with a
+// signal while a request is in flight and sockets are open.
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const GOING_AWAY = 1001;
+
+let t: TestDatabase;
+let kycDir: string;
+beforeAll(async () => {
+  t = await createTestDatabase(inject('testPostgres'));
+  kycDir = await mkdtemp(path.join(tmpdir(), 'coinvest-shutdown-kyc-'));
+});
+afterAll(async () => {
+  await t.destroy();
+  await rm(kycDir, { recursive: true, force: true });
+});
+
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** Every log message (pino's msg, or a plain line), in order. */
+  messages: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  // A failed test must not leave its server behind.
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  running.clear();
+});
+
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: t.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      KYC_STORAGE_DIR: kycDir,
+      SEED_DEMO_DATA: 'false',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const messages: string[] = [];
+  const exited = new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    at: number;
+  }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  let announce: ((port: number) => void) | undefined;
+  const ready = new Promise<number>((resolve, reject) => {
+    announce = resolve;
+    void exited.then(({ code }) =>
+      reject(new Error(`The server exited (${code}) before it was ready:\n${messages.join('\n')}`)),
+    );
+  });
+  const read = (stream: NodeJS.ReadableStream) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        let message = line;
+        try {
+          message = (JSON.parse(line) as { msg?: string }).msg ?? line;
+        } catch {
+          // A plain console line.
+        }
+        messages.push(message);
+        const port = /API ready at http:\/\/localhost:(\d+)/.exec(message)?.[1];
+        if (port) announce?.(Number(port));
+      }
+    });
+  };
+  read(child.stdout as NodeJS.ReadableStream);
+  read(child.stderr as NodeJS.ReadableStream);
+  const port = await ready;
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, messages, exited };
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * A request over a raw connection whose body is sent in two parts: `continued` resolves when
+ * the server answered 100 Continue, i.e. it has read the headers and routed the request, which
+ * is then in flight until finish() sends the rest (and any pipelined requests after it).
+ */
+function slowRequest(port: number, method: string, urlPath: string, body: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  let buffer = '';
+  const responses: RawResponse[] = [];
+  const waiters = new Set<() => void>();
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    buffer += chunk;
+    for (;;) {
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end === -1) break;
+      const [statusLine = '', ...headerLines] = buffer.slice(0, end).split('\r\n');
+      const headers = Object.fromEntries(
+        headerLines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      const length = Number(headers['content-length'] ?? 0);
+      if (buffer.length < end + 4 + length) break;
+      responses.push({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: buffer.slice(end + 4, end + 4 + length),
+      });
+      buffer = buffer.slice(end + 4 + length);
+    }
+    for (const waiter of waiters) waiter();
+  });
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  const waitFor = (count: number) =>
+    new Promise<RawResponse[]>((resolve, reject) => {
+      const check = () => {
+        if (responses.length < count) return;
+        waiters.delete(check);
+        resolve(responses.slice(0, count));
+      };
+      waiters.add(check);
+      void closed.then(() => {
+        check();
+        reject(new Error(`The connection closed after ${responses.length} answers: ${buffer}`));
+      });
+      check();
+    });
+
+  const half = Math.floor(body.length / 2);
+  socket.write(
+    `${method} ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Expect: 100-continue\r\n\r\n${body.slice(0, half)}`,
+  );
+  return {
+    continued: waitFor(1).then(([first]) => {
+      if (first?.status !== 100) throw new Error(`Expected 100 Continue, got ${first?.status}`);
+    }),
+    finish: (pipelined = '') => socket.write(body.slice(half) + pipelined),
+    /** The answers after 100 Continue. */
+    answers: (count: number) => waitFor(count + 1).then((all) => all.slice(1)),
+    closed,
+    destroy: () => socket.destroy(),
+  };
+}
+
+/** A WebSocket client that never answers the server's close frame (a vanished peer). */
+async function mutePeerSocket(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('data', (chunk) => {
+      if (chunk.toString('latin1').startsWith('HTTP/1.1 101')) resolve();
+      else reject(new Error(`No upgrade: ${chunk.toString('latin1')}`));
+    });
+    socket.write(
+      `GET /ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\n` +
+        'Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n' +
+        'Sec-WebSocket-Version: 13\r\n\r\n',
+    );
+  });
+  return { closed };
+}
+
+const CALCULATION = JSON.stringify({ amount: 10000, returnRate: 16, timeline: 24 });
+
+describe('shutdown on SIGTERM', () => {
+  it('finishes the request in flight, closes sockets with 1001, refuses readiness, and exits 0', async () => {
+    const shutdownTimeoutMs = 8_000;
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
+    const user = await createUser(t.db);
+    const signIn = await createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: () => null,
+    }).auth.signIn({ body: { email: user.email, password: user.plainPassword } });
+    if (signIn.status !== 200) throw new Error(`Sign-in failed: ${signIn.status}`);
+    const signedInSocket = await authenticatedSocket(server.baseUrl, signIn.body.token);
+    const anonymousSocket = await openSocket(server.baseUrl);
+    const mutePeer = await mutePeerSocket(server.port);
+    const inFlight = slowRequest(server.port, 'POST', '/api/calculate-investment', CALCULATION);
+    // A keep-alive client that sends nothing more after its answer: the server hangs up.
+    const keptAlive = slowRequest(server.port, 'POST', '/api/calculate-investment', CALCULATION);
+    await Promise.all([inFlight.continued, keptAlive.continued]);
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await signedInSocket.closed).toEqual({
+      code: GOING_AWAY,
+      reason: 'Server shutting down',
+    });
+    expect((await anonymousSocket.closed).code).toBe(GOING_AWAY);
+    // More signals (pnpm passes a Ctrl+C on; an impatient operator) do not cut it short.
+    server.child.kill('SIGINT');
+    server.child.kill('SIGTERM');
+    // New connections are refused.
+    await expect(fetch(`${server.baseUrl}/api/health/live`)).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.child.exitCode).toBeNull();
+
+    // The rest of the body, then a readiness check on the same connection (pipelined).
+    inFlight.finish(`GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    keptAlive.finish();
+    const [answer, readiness] = await inFlight.answers(2);
+    expect(answer?.status).toBe(200);
+    expect(JSON.parse(answer?.body ?? '')).toMatchObject({ totalValue: '13200.00' });
+    expect(readiness?.status).toBe(503);
+    const [keptAliveAnswer] = await keptAlive.answers(1);
+    expect(keptAliveAnswer?.status).toBe(200);
+    expect(keptAliveAnswer?.headers.connection).toBe('keep-alive');
+    await Promise.all([inFlight.closed, keptAlive.closed]);
+
+    const exit = await server.exited;
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit.at - signalledAt).toBeLessThan(shutdownTimeoutMs);
+    // The mute peer was dropped after its grace, not after ws's 30 s close timeout.
+    expect((await mutePeer.closed) - signalledAt).toBeLessThan(shutdownTimeoutMs);
+    expect(server.messages).toEqual(
+      expect.arrayContaining([
+        'SIGTERM received: closing the API, then the database...',
+        'SIGINT received: already shutting down.',
+        'SIGTERM received: already shutting down.',
+        'Stopped.',
+      ]),
+    );
+    expect(server.messages.join('\n')).not.toMatch(/Shutdown (did not finish|failed)/);
+  });
+
+  it('exits 1 with a log line when a request is still in flight after SHUTDOWN_TIMEOUT_MS', async () => {
+    const shutdownTimeoutMs = 1_500;
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
+    // A request whose body never ends.
+    const stuck = slowRequest(server.port, 'POST', '/api/calculate-investment', CALCULATION);
+    await stuck.continued;
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    stuck.destroy();
+
+    expect(exit).toMatchObject({ code: 1, signal: null });
+    expect(exit.at - signalledAt).toBeGreaterThanOrEqual(shutdownTimeoutMs - 100);
+    expect(exit.at - signalledAt).toBeLessThan(shutdownTimeoutMs + 3_000);
+    expect(server.messages).toContain(
+      `Shutdown did not finish within ${shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting with code 1.`,
+    );
+    expect(server.messages).not.toContain('Stopped.');
+  });
+});
