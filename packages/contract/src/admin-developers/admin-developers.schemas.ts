@@ -115,7 +115,7 @@ export const ZDeveloperInputSchema = z.object({
 export type TDeveloperInput = z.input<typeof ZDeveloperInputSchema>;
 export type TDeveloperValues = z.output<typeof ZDeveloperInputSchema>;
 
-/** The form's starting values (accounts-and-admin.md section 3 'Form defaults'). */
+/** The form's starting values (docs/product-rules.md, Developers: form defaults). */
 export function developerFormDefaults() {
   return {
     name: '',

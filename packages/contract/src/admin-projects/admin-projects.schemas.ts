@@ -31,7 +31,10 @@ import {
   type TRiskLevel,
 } from '../projects/projects.schemas';
 
-/** The spec's labels of the stored values (accounts-and-admin.md section 3). */
+/**
+ * The labels of the stored values (docs/product-rules.md, Project types and risk levels;
+ * Project statuses).
+ */
 export const PROJECT_TYPE_LABELS: Record<TProjectType, string> = {
   residential: 'Residential',
   commercial: 'Commercial',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMoneyStringSchema } from '../common/money-string.schemas';
 
-/** A developer card of /developers (accounts-and-admin.md section 2). */
+/** A developer card of /developers (docs/product-rules.md, Developers). */
 export const ZDeveloperSchema = z.object({
   id: z.number().int(),
   name: z.string(),

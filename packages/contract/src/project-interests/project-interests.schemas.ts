@@ -28,7 +28,7 @@ export type TInterestStatus = z.infer<typeof ZInterestStatusSchema>;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s()-]{7,20}$/;
 
-/** POST /api/project-interests (investor-area.md 'Project interest (sent)'). */
+/** POST /api/project-interests (docs/product-rules.md, Interests (amount limits, step)). */
 export const ZProjectInterestInputSchema = z
   .object({
     userId: z.number().int().positive(),
@@ -90,7 +90,7 @@ export const ZProjectInterestSchema = z.object({
 });
 export type TProjectInterest = z.infer<typeof ZProjectInterestSchema>;
 
-/** One row of the admin's interests tab (accounts-and-admin.md). */
+/** A row of the admin's Interests tab (docs/product-rules.md, Interests (amount limits, step)). */
 export const ZAdminProjectInterestSchema = ZProjectInterestSchema.extend({
   projectTitle: z.string(),
   unitNumber: z.string().nullable(),

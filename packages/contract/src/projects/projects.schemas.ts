@@ -10,7 +10,7 @@ export const PROJECT_TYPES = ['residential', 'commercial', 'mixed-use'] as const
 export const ZProjectTypeSchema = z.enum(PROJECT_TYPES);
 export type TProjectType = z.infer<typeof ZProjectTypeSchema>;
 
-/** The admin's five lifecycle values (DECISIONS.md 'Project status'). */
+/** The admin's five lifecycle values (docs/product-rules.md, Project statuses). */
 export const PROJECT_STATUSES = [
   'planning',
   'pre_construction',
@@ -89,10 +89,10 @@ export type TProjectListQuery = z.input<typeof ZProjectListQuerySchema>;
 export type TProjectListFilters = z.output<typeof ZProjectListQuerySchema>;
 
 /**
- * A project as the investor site reads it (investor-area.md section 3) with its country, risk
- * level, completion date, creation time and percent funded. Amounts are US dollars as
- * two-decimal strings; currentFunding, totalTarget, availableUnits and totalUnits are computed
- * from the units.
+ * A project as the investor site reads it, with its country, risk level, completion date,
+ * creation time and percent funded (docs/product-rules.md, Project funding and figures). Amounts
+ * are US dollars as two-decimal strings; currentFunding, totalTarget, availableUnits and
+ * totalUnits are computed from the units.
  */
 export const ZProjectSchema = z.object({
   id: z.number().int(),

@@ -14,7 +14,10 @@ import {
 
 const c = initContract();
 
-/** The admin's unit writes (DECISIONS.md: admin only, 401 for a visitor, 403 for a user). */
+/**
+ * The admin's unit writes: admin only, 401 for a visitor, 403 for a user
+ * (docs/product-rules.md, Admin access).
+ */
 export const adminUnitsContract = c.router(
   {
     listAdminProjectUnits: {

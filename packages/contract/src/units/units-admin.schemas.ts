@@ -18,7 +18,7 @@ import { ZMoneyStringSchema, ZTimestampSchema } from '../common/money-string.sch
 import { ZProjectIdParamsSchema } from '../projects/projects.schemas';
 import { UNIT_STATUSES, UNIT_TYPES, ZUnitSchema } from './units.schemas';
 
-/** The 12 unit features of accounts-and-admin.md section 3. */
+/** The 12 unit features (docs/product-rules.md, Unit types and features). */
 export const UNIT_FEATURES = [
   'ensuite_master',
   'fitted_kitchen',

@@ -13,8 +13,8 @@ async function addProjectListIndex(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * The currency picker's eight currencies (investor-area.md section 3, units per US dollar)
- * belong to every database, not only to the demo one; an admin changes them later.
+ * The currency picker's eight currencies, in units per US dollar, belong to every database, not
+ * only to the demo one; an admin changes them later (docs/product-rules.md, Currencies and rates).
  */
 const CURRENCY_RATES = [
   ['USD', 'US Dollar', '$', '🇺🇸', '1'],

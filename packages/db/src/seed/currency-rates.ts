@@ -1,6 +1,9 @@
 import type { NewCurrencyRate } from '../schema';
 
-/** The picker's eight currencies (investor-area.md section 3), as units per 1 US dollar. */
+/**
+ * The picker's eight currencies, as units per 1 US dollar
+ * (docs/product-rules.md, Currencies and rates).
+ */
 export const DEMO_CURRENCY_RATES: NewCurrencyRate[] = [
   { code: 'USD', name: 'US Dollar', symbol: '$', flag: '🇺🇸', rate: '1' },
   { code: 'GHS', name: 'Ghanaian Cedi', symbol: '₵', flag: '🇬🇭', rate: '12.5' },

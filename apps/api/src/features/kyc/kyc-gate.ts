@@ -3,7 +3,7 @@ import { ForbiddenError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../auth/request-user';
 
-/** The actions that need a verified identity (accounts-and-admin.md, the KYC gate). */
+/** The actions that need a verified identity (docs/product-rules.md, KYC gate). */
 export type GuardedAction = 'invest' | 'withdraw' | 'large_transaction';
 
 /** Approved and not yet expired: the one definition of a verified identity. */

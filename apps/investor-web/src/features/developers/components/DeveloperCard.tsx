@@ -14,7 +14,7 @@ import { Money } from '../../currency';
 import { formatRating, isRated, telHref, websiteHref } from '../lib/developer-display';
 import classes from './DeveloperCard.module.css';
 
-/** One developer, with every field of accounts-and-admin.md section 2. */
+/** One developer, with every field of the card (docs/product-rules.md, Developers). */
 export function DeveloperCard({ developer }: { developer: TDeveloper }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();

@@ -1,7 +1,7 @@
 import type { TProject, TProjectStatus, TUnitStatus } from '@coinvest/contract';
 import { roundHalfUp } from '@coinvest/contract/decimal';
 
-/** Each lifecycle status with its own colour (DECISIONS.md 'Project status'). */
+/** Each lifecycle status with its own colour (docs/product-rules.md, Project statuses). */
 export const PROJECT_STATUS_COLORS: Record<TProjectStatus, string> = {
   planning: 'blue.7',
   pre_construction: 'yellow.5',
