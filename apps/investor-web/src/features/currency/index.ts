@@ -3,4 +3,4 @@ export { CurrencyPicker, type CurrencyPickerProps } from './components/CurrencyP
 export { Money, type MoneyProps } from './components/Money';
 export { BASE_CURRENCY, useCurrency, useFormatMoney, type CurrencyState } from './use-currency';
 export { PREFERRED_CURRENCY_KEY } from './preferred-currency';
-export { currencyRatesQueryKey, currencyRatesQueryOptions } from './api/get-currency-rates';
+export { currencyRatesQueryOptions } from './api/get-currency-rates';

@@ -2,7 +2,7 @@ import type { TNotification } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsQueryKey } from './notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/notifications/{id}/read, then the list and the unread count are read again. */
 export function useMarkNotificationRead(userId: number) {
@@ -14,6 +14,7 @@ export function useMarkNotificationRead(userId: number) {
         await api.notifications.markNotificationRead({ params: { id: String(id) }, body: {} }),
         200,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.notifications.ofUser(userId) }),
   });
 }

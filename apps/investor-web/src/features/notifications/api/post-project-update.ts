@@ -3,7 +3,7 @@ import { unwrap } from '@coinvest/contract/client';
 import { notify, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { projectUpdatesQueryOptions } from '../../projects/api/get-project-updates';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/projects/{id}/updates (admin). Success: 'Update Posted' and the timeline is read
@@ -26,9 +26,7 @@ export function usePostProjectUpdate(projectId: number) {
         title: t('notifications.postUpdate.postedTitle'),
         message: t('notifications.postUpdate.postedMessage'),
       });
-      return queryClient.invalidateQueries({
-        queryKey: projectUpdatesQueryOptions(api, projectId).queryKey,
-      });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.projects.updates(projectId) });
     },
     onError: () => {
       notify({

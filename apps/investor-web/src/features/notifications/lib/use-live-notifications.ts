@@ -2,7 +2,7 @@ import { notify, useStoredToken } from '@coinvest/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { config } from '../../../config';
-import { notificationsQueryKey } from '../api/notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { connectNotificationSocket } from './notification-socket';
 import { notificationSocketUrl } from './socket-url';
 
@@ -17,7 +17,7 @@ export function useLiveNotifications(userId: number) {
   useEffect(() => {
     if (!token) return;
     const refetch = () =>
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.ofUser(userId) });
     return connectNotificationSocket({
       url: notificationSocketUrl(config.apiUrl, window.location.href),
       token,

@@ -2,12 +2,12 @@ import type { TUnit } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectQueryKey } from './get-project';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/projects/{id}/units, by unit number. */
 export function projectUnitsQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
-    queryKey: [...projectQueryKey(id), 'units'] as const,
+    queryKey: queryKeys.projects.units(id),
     queryFn: async (): Promise<TUnit[]> =>
       unwrap(await api.units.listProjectUnits({ params: { id: String(id) } }), 200),
   });

@@ -2,12 +2,12 @@ import type { TProjectUpdate } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectQueryKey } from './get-project';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/projects/{id}/updates, newest first. */
 export function projectUpdatesQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
-    queryKey: [...projectQueryKey(id), 'updates'] as const,
+    queryKey: queryKeys.projects.updates(id),
     queryFn: async (): Promise<TProjectUpdate[]> => {
       const updates = unwrap(
         await api.projectUpdates.listProjectUpdates({ params: { id: String(id) } }),

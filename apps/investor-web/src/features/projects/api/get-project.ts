@@ -2,6 +2,7 @@ import type { TProject } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The spec: a project stays fresh 30 s, and a failed load is tried twice more... */
 const PROJECT_STALE_MS = 30_000;
@@ -12,14 +13,10 @@ export function shouldRetryProject(failureCount: number, error: Error): boolean 
   return failureCount < PROJECT_RETRIES && !/404|not found/i.test(error.message);
 }
 
-export function projectQueryKey(id: number) {
-  return ['/api/projects', id] as const;
-}
-
 /** GET /api/projects/{id}. */
 export function projectQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
-    queryKey: projectQueryKey(id),
+    queryKey: queryKeys.projects.detail(id),
     queryFn: async (): Promise<TProject> =>
       unwrap(await api.projects.getProject({ params: { id: String(id) } }), 200),
     staleTime: PROJECT_STALE_MS,

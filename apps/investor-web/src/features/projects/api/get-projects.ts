@@ -2,18 +2,15 @@ import { projectListPage, type TProjectListPage, type TProjectListQuery } from '
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Projects per page of /projects: four rows of three on a wide screen. */
 export const PROJECTS_PAGE_SIZE = 12;
 
-export function projectListQueryKey(query: TProjectListQuery) {
-  return ['/api/projects', 'list', query] as const;
-}
-
 /** GET /api/projects with the set filters, a page at a time (x-next-cursor). */
 export function projectListQueryOptions(api: ApiClient, query: TProjectListQuery) {
   return infiniteQueryOptions({
-    queryKey: projectListQueryKey(query),
+    queryKey: queryKeys.projects.list(query),
     queryFn: async ({ pageParam }): Promise<TProjectListPage> => {
       const response = await api.projects.listProjects({
         query: {

@@ -1,0 +1,60 @@
+import type { TProjectListQuery } from '@coinvest/contract';
+import { currentUserQueryKey } from '@coinvest/ui';
+
+/*
+ * Every TanStack Query key of investor-web, and the only place one is written. A read's key
+ * starts with its API path (the spec's convention), and each level is the prefix of the one
+ * below it: TanStack Query matches invalidations by prefix, so invalidating `projects.detail(1)`
+ * refreshes the project, its units, statistics and updates, and `notifications.ofUser(7)` both
+ * the bell's count and the panel's list. Queries and invalidations import these; nothing else
+ * spells a key.
+ */
+
+const projectsAll = ['/api/projects'] as const;
+const projectLists = [...projectsAll, 'list'] as const;
+const projectDetail = (id: number) => [...projectsAll, id] as const;
+
+const notificationsAll = ['/api/notifications'] as const;
+const notificationsOfUser = (userId: number) => [...notificationsAll, userId] as const;
+
+const kycAll = ['/api/kyc'] as const;
+
+export const queryKeys = {
+  /** Owned by @coinvest/ui (the session): listed so the site's whole cache is in one place. */
+  currentUser: currentUserQueryKey,
+
+  currencyRates: {
+    all: ['/api/currency-rates'] as const,
+  },
+
+  developers: {
+    all: ['/api/developers'] as const,
+  },
+
+  projects: {
+    all: projectsAll,
+    /** Every list: the /projects pages and the home page's featured three. */
+    lists: projectLists,
+    list: (query: TProjectListQuery) => [...projectLists, query] as const,
+    featured: (limit: number) => [...projectLists, { limit }] as const,
+    /** The project and everything read under it (units, unit statistics, updates). */
+    detail: projectDetail,
+    units: (id: number) => [...projectDetail(id), 'units'] as const,
+    unitStatistics: (id: number) => [...projectDetail(id), 'unit-statistics'] as const,
+    updates: (id: number) => [...projectDetail(id), 'updates'] as const,
+  },
+
+  kyc: {
+    all: kycAll,
+    /** One user's verification: the KYC page and the investment gate read the same query. */
+    status: (userId: number) => [...kycAll, userId] as const,
+  },
+
+  notifications: {
+    all: notificationsAll,
+    /** Everything the bell shows for a user: the unread count and the panel's list. */
+    ofUser: notificationsOfUser,
+    list: (userId: number) => [...notificationsOfUser(userId), 'list'] as const,
+    unreadCount: (userId: number) => [...notificationsOfUser(userId), 'unread-count'] as const,
+  },
+};
