@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
-import { useKycStatus } from '../api/get-kyc-status';
+import { useKyc } from '../../kyc';
 
 interface KycGateProps {
   user: TUser;
@@ -38,7 +38,7 @@ const actionKeys = {
 export function KycGate({ user, children }: KycGateProps) {
   const { t } = useTranslation();
   const isAdmin = user.role === 'admin';
-  const kyc = useKycStatus(user.id, !isAdmin);
+  const kyc = useKyc(user.id, { enabled: !isAdmin });
 
   if (isAdmin) return <>{children}</>;
   if (kyc.isPending) return <Loader size="sm" aria-label={t('investing.kyc.title')} />;

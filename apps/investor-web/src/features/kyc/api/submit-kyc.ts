@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../../config';
+import { queryKeys } from '../../../lib/query-keys';
 import type { KycFiles, KycFormValues } from '../lib/kyc-form';
 import { translateKycMessage } from '../lib/kyc-messages';
-import { kycQueryKey } from './get-kyc';
 
 /** The multipart body the contract describes: every text field as a string, userId, the files. */
 export function kycFormData(userId: number, values: KycFormValues, files: KycFiles): FormData {
@@ -69,7 +69,7 @@ export function useSubmitKyc(userId: number) {
         title: t('kyc.validation.kycSubmittedTitle'),
         message: t('kyc.validation.kycSubmittedMessage'),
       });
-      await queryClient.invalidateQueries({ queryKey: kycQueryKey(userId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.kyc.status(userId) });
     },
     onError: (error) => {
       const reason = error instanceof ApiError ? error.serverMessage : undefined;
