@@ -2,6 +2,7 @@ import { ApiError, unwrap } from '@coinvest/contract/client';
 import { notify, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface InvestmentRequest {
   projectId: number;
@@ -14,7 +15,10 @@ export interface InvestmentRequest {
 
 /**
  * POST /api/investments with an Idempotency-Key. The server computes ownership and value and
- * answers with the investment (pending_payment, its reference and deadline).
+ * answers with the investment (pending_payment, its reference and deadline). What it changed is
+ * read again: the project and everything under it (the unit's reservation lowers what it still
+ * needs; unit statistics, detail) and the investor's bell ('Investment Submitted': the unread
+ * count and the panel's list). Project lists are untouched: they count confirmed money only.
  */
 export function useCreateInvestment() {
   const api = useApi();
@@ -31,8 +35,12 @@ export function useCreateInvestment() {
         201,
       ),
     onSuccess: (_investment, request) => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/projects', request.projectId] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.projects.detail(request.projectId),
+      });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.notifications.ofUser(request.userId),
+      });
       notify({
         variant: 'success',
         title: t('investing.confirm.submittedTitle'),

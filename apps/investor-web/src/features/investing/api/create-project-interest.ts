@@ -3,6 +3,7 @@ import { ApiError, unwrap } from '@coinvest/contract/client';
 import { notify, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/query-keys';
 import type { ContactMethod } from '../lib/interest-rules';
 
 export interface InterestRequest {
@@ -18,8 +19,10 @@ export interface InterestRequest {
 
 /**
  * POST /api/project-interests, once per chosen unit (interestType 'unit' for one,
- * 'multiple_units' for several). Success: 'Interest Submitted'; the interests and
- * notifications caches are refreshed.
+ * 'multiple_units' for several). Success: 'Interest Submitted', and the user's notifications
+ * (bell count and list) are read again: the server tells the admins, and an admin investing
+ * here is one of them. Units and projects do not change (an interest reserves nothing), and
+ * this site has no interest list to refresh.
  */
 export function useCreateProjectInterests() {
   const api = useApi();
@@ -51,9 +54,10 @@ export function useCreateProjectInterests() {
         );
       }
     },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['project-interests'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    onSuccess: (_answer, request) => {
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.notifications.ofUser(request.userId),
+      });
       notify({
         variant: 'success',
         title: t('investing.interest.successTitle'),
