@@ -3,7 +3,7 @@ import { unwrap } from '@coinvest/contract/client';
 import { notify, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminDevelopersQueryKey } from './get-developers';
+import { queryKeys } from '../../../lib/query-keys';
 
 type Outcome = 'created' | 'updated' | 'deleted';
 
@@ -19,8 +19,8 @@ function useAfterSave(outcome: Outcome) {
   const { t } = useTranslation();
   return {
     onSuccess: (_data: unknown, variables: { name: string }) => {
-      void queryClient.invalidateQueries({ queryKey: adminDevelopersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.developers.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
       notify({
         variant: 'success',
         title: t(`developers.toasts.${outcome}`),

@@ -2,11 +2,14 @@ import { unwrap } from '@coinvest/contract/client';
 import { notify, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { interestsQueryKey } from './get-pending-interests';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type InterestDecision = 'approve' | 'reject';
 
-/** POST .../project-interests/{id}/approve or /reject; the list and summary refresh after. */
+/**
+ * POST .../project-interests/{id}/approve or /reject. After it the list, the summary's pending
+ * count and the audit trail (the decision is audited) are read again; after a failure the list.
+ */
 export function useDecideInterest() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -20,8 +23,9 @@ export function useDecideInterest() {
         : unwrap(await api.adminProjectInterests.rejectProjectInterest({ params }), 200);
     },
     onSuccess: (_interest, { decision }) => {
-      void queryClient.invalidateQueries({ queryKey: interestsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.interests.pending });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
       notify({
         variant: 'success',
         title: t(`interests.${decision === 'approve' ? 'approved' : 'rejected'}Title`),
@@ -29,7 +33,7 @@ export function useDecideInterest() {
       });
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: interestsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.interests.pending });
       notify({
         variant: 'error',
         title: t('interests.failedTitle'),

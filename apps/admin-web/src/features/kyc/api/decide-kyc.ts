@@ -2,13 +2,16 @@ import { unwrap } from '@coinvest/contract/client';
 import { notify, serverMessageOr, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pendingKycQueryKey } from './get-pending-kyc';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type KycDecision =
   | { kycId: number; decision: 'approve'; reviewNotes: string }
   | { kycId: number; decision: 'reject'; rejectionReason: string; reviewNotes: string };
 
-/** PATCH .../approve or .../reject; the queue and the summary cards refresh after. */
+/**
+ * PATCH .../approve or .../reject. After it the queue, the summary's pending count and the
+ * audit trail (the decision is audited) are read again; after a failure the queue.
+ */
 export function useDecideKyc() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -37,8 +40,9 @@ export function useDecideKyc() {
           );
     },
     onSuccess: (item, { decision }) => {
-      void queryClient.invalidateQueries({ queryKey: pendingKycQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kyc.pending });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
       notify({
         variant: 'success',
         title: t(decision === 'approve' ? 'kyc.approvedTitle' : 'kyc.rejectedTitle'),
@@ -48,7 +52,7 @@ export function useDecideKyc() {
       });
     },
     onError: (error, { decision }) => {
-      void queryClient.invalidateQueries({ queryKey: pendingKycQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kyc.pending });
       notify({
         variant: 'error',
         title: t(decision === 'approve' ? 'kyc.approvalFailedTitle' : 'kyc.rejectionFailedTitle'),

@@ -1,15 +1,13 @@
 import { unwrap } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { useQuery } from '@tanstack/react-query';
-
-/** Shared with every tab whose writes change a card (KYC decisions, interests, projects). */
-export const adminSummaryQueryKey = ['admin', 'summary'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/secure-admin/summary: the four cards above the tabs. */
 export function useAdminSummary() {
   const api = useApi();
   return useQuery({
-    queryKey: adminSummaryQueryKey,
+    queryKey: queryKeys.summary,
     queryFn: async () => unwrap(await api.adminSummary.getAdminSummary(), 200),
   });
 }

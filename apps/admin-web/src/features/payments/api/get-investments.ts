@@ -1,8 +1,7 @@
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-export const investmentsQueryKey = ['admin', 'investments'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 type InvestmentStatusFilter = 'pending_payment' | 'confirmed';
 
@@ -15,7 +14,7 @@ export function investmentsQueryOptions(
   page: number,
 ) {
   return queryOptions({
-    queryKey: [...investmentsQueryKey, status, page] as const,
+    queryKey: queryKeys.investments.list(status, page),
     queryFn: async () =>
       unwrap(
         await api.adminInvestments.listInvestments({

@@ -3,7 +3,7 @@ import { unwrap } from '@coinvest/contract/client';
 import { notify, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { investmentsQueryKey } from './get-investments';
+import { queryKeys } from '../../../lib/query-keys';
 
 type ChangeToast =
   | ['payments.confirmedToast', 'payments.confirmedToastMessage']
@@ -14,12 +14,13 @@ function useAfterChange([titleKey, messageKey]: ChangeToast) {
   const { t } = useTranslation();
   return {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      // Every admin query: both payment lists, the unit's funding and status, the project's
+      // totals, the summary and the audit trail.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all });
       notify({ variant: 'success', title: t(titleKey), message: t(messageKey) });
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.investments.all });
       notify({
         variant: 'error',
         title: t('payments.failedTitle'),

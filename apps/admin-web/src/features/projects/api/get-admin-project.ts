@@ -1,12 +1,12 @@
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminProjectsQueryKey } from './get-admin-projects';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/secure-admin/projects/{id}: every stored field, for the edit form. */
 export function adminProjectQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
-    queryKey: [...adminProjectsQueryKey, 'detail', id] as const,
+    queryKey: queryKeys.projects.detail(id),
     queryFn: async () =>
       unwrap(await api.adminProjects.getAdminProject({ params: { id: String(id) } }), 200),
     // The form starts from what is stored now, not from a copy read minutes ago.

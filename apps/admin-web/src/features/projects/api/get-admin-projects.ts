@@ -1,8 +1,7 @@
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-export const adminProjectsQueryKey = ['admin', 'projects'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A card grid of three columns: four rows a page. */
 export const PROJECTS_PAGE_SIZE = 12;
@@ -15,7 +14,7 @@ export interface AdminProjectsPageRequest {
 /** GET /api/secure-admin/projects?page=&pageSize=&q=: one page of the newest first. */
 export function adminProjectsQueryOptions(api: ApiClient, { page, q }: AdminProjectsPageRequest) {
   return queryOptions({
-    queryKey: [...adminProjectsQueryKey, 'list', { page, q }] as const,
+    queryKey: queryKeys.projects.list({ page, q }),
     queryFn: async () =>
       unwrap(
         await api.adminProjects.listAdminProjects({

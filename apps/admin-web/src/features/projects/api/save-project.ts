@@ -3,6 +3,7 @@ import { unwrap } from '@coinvest/contract/client';
 import { notify, serverMessageOr, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/query-keys';
 import { translateProjectMessage } from '../lib/project-messages';
 
 type Outcome = 'created' | 'updated' | 'deleted';
@@ -25,9 +26,10 @@ function useAfterWrite(outcome: Outcome) {
   const { t } = useTranslation();
   return {
     onSuccess: () => {
-      // Every admin query: the project list and detail, the summary cards, and the Units tab's
-      // lists and statistics. Only the ones on screen refetch; the others are marked stale.
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      // Every admin query: the project list and detail, the summary cards, the Units tab's
+      // lists and statistics, the payments (project titles) and the audit trail. Only the ones
+      // on screen refetch; the others are marked stale.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all });
       notify({
         variant: 'success',
         title: t('projects.toast.successTitle'),

@@ -1,13 +1,12 @@
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const adminCurrencyRatesQueryKey = ['admin', 'currency-rates'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/secure-admin/currency-rates: the eight rates in the picker's order. */
 export function adminCurrencyRatesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: adminCurrencyRatesQueryKey,
+    queryKey: queryKeys.currencyRates.all,
     queryFn: async () => unwrap(await api.adminCurrencyRates.listAdminCurrencyRates(), 200),
   });
 }

@@ -3,8 +3,8 @@ import { unwrap } from '@coinvest/contract/client';
 import { notify, serverMessageOr, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/query-keys';
 import { translateRateMessage } from '../lib/rate-messages';
-import { adminCurrencyRatesQueryKey } from './get-currency-rates';
 
 /** PUT /api/secure-admin/currency-rates: the API writes (and audits) only the rates that changed. */
 export function useUpdateCurrencyRates() {
@@ -15,8 +15,8 @@ export function useUpdateCurrencyRates() {
     mutationFn: async (body: TCurrencyRatesUpdateBody) =>
       unwrap(await api.adminCurrencyRates.updateCurrencyRates({ body }), 200),
     onSuccess: (rates) => {
-      queryClient.setQueryData(adminCurrencyRatesQueryKey, rates);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      queryClient.setQueryData(queryKeys.currencyRates.all, rates);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
       notify({
         variant: 'success',
         title: t('rates.savedTitle'),

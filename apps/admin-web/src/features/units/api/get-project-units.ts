@@ -1,9 +1,7 @@
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-/** Every unit query of a project (its pages and its statistics) starts with this key. */
-export const projectUnitsQueryKey = (projectId: number) => ['admin', 'units', projectId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A project of 5,000 units is read a page at a time. */
 export const UNITS_PAGE_SIZE = 12;
@@ -17,7 +15,7 @@ export interface UnitPageRequest {
 /** GET /api/secure-admin/projects/{id}/units?page=&pageSize=&q=: by unit number. */
 export function projectUnitsQueryOptions(api: ApiClient, { projectId, page, q }: UnitPageRequest) {
   return queryOptions({
-    queryKey: [...projectUnitsQueryKey(projectId), 'list', { page, q }] as const,
+    queryKey: queryKeys.units.list(projectId, { page, q }),
     queryFn: async () =>
       unwrap(
         await api.adminUnits.listAdminProjectUnits({

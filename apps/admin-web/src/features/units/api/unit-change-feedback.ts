@@ -1,8 +1,8 @@
 import { notify, serverMessageOr } from '@coinvest/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/query-keys';
 import { translateUnitMessage } from '../lib/unit-messages';
-import { projectUnitsQueryKey } from './get-project-units';
 
 type UnitChangeMessage =
   | 'units.messages.unitCreated'
@@ -25,12 +25,16 @@ export function useUnitChangeFeedback() {
   return {
     /**
      * The project's unit pages and statistics, the admin's project list and detail (unit
-     * counts, totals) and the summary cards are read again; the spec's toast says what happened.
+     * counts, totals), the summary cards, the payments (they name the unit; a sale changes
+     * what investments are worth) and the audit trail are read again; the spec's toast says
+     * what happened.
      */
     succeeded(projectId: number, message: UnitChangeMessage) {
-      void queryClient.invalidateQueries({ queryKey: projectUnitsQueryKey(projectId) });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'projects'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.units.ofProject(projectId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.investments.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
       notify({ variant: 'success', title: t('units.toasts.successTitle'), message: t(message) });
     },
     /** The server's reason when it gave one, else the spec's 'Failed to ...'. */

@@ -1,0 +1,77 @@
+import type { TAuditLogQuery, TInvestmentStatus } from '@coinvest/contract';
+import { currentUserQueryKey } from '@coinvest/ui';
+
+/*
+ * Every TanStack Query key of admin-web, and the only place one is written. All the panel's
+ * reads start with 'admin', and each level is the prefix of the one below it: TanStack Query
+ * matches invalidations by prefix, so `all` refreshes the whole panel, `projects.all` every
+ * project page and edit form, `units.ofProject(4)` that project's unit pages and statistics.
+ * Queries and invalidations import these; nothing else spells a key.
+ */
+
+const all = ['admin'] as const;
+
+const projectsAll = [...all, 'projects'] as const;
+const unitsAll = [...all, 'units'] as const;
+const unitsOfProject = (projectId: number) => [...unitsAll, projectId] as const;
+const auditAll = [...all, 'audit'] as const;
+const investmentsAll = [...all, 'investments'] as const;
+
+/** A page of a searchable list. */
+interface PageRequest {
+  page: number;
+  q: string;
+}
+
+export const queryKeys = {
+  /** Owned by @coinvest/ui (the session): listed so the site's whole cache is in one place. */
+  currentUser: currentUserQueryKey,
+
+  /** Every query of the panel (not the session). */
+  all,
+
+  /** The four cards above the tabs: projects, their total, pending interests, pending KYC. */
+  summary: [...all, 'summary'] as const,
+
+  projects: {
+    all: projectsAll,
+    list: ({ page, q }: PageRequest) => [...projectsAll, 'list', { page, q }] as const,
+    detail: (id: number) => [...projectsAll, 'detail', id] as const,
+  },
+
+  units: {
+    all: unitsAll,
+    /** A project's unit pages and its statistics. */
+    ofProject: unitsOfProject,
+    list: (projectId: number, { page, q }: PageRequest) =>
+      [...unitsOfProject(projectId), 'list', { page, q }] as const,
+    statistics: (projectId: number) => [...unitsOfProject(projectId), 'statistics'] as const,
+  },
+
+  developers: {
+    all: [...all, 'developers'] as const,
+  },
+
+  currencyRates: {
+    all: [...all, 'currency-rates'] as const,
+  },
+
+  /** The trail every admin write adds to. */
+  audit: {
+    all: auditAll,
+    list: (query: TAuditLogQuery) => [...auditAll, query] as const,
+  },
+
+  kyc: {
+    pending: [...all, 'kyc-pending'] as const,
+  },
+
+  interests: {
+    pending: [...all, 'project-interests'] as const,
+  },
+
+  investments: {
+    all: investmentsAll,
+    list: (status: TInvestmentStatus, page: number) => [...investmentsAll, status, page] as const,
+  },
+};
