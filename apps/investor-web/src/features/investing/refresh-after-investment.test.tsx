@@ -15,43 +15,49 @@ import { installFakeWebSocket, makeNotification } from '../notifications/testing
 import { makeProject, makeUnit, makeUnitStatistics } from '../projects/testing';
 
 const investor = makeUser({ id: 7 });
+const admin = makeUser({ id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' });
 const verified = { status: 'approved', isVerified: true, isExpired: false } as TKycRecord;
 
 /**
- * The server as the investor sees it: before the POST nothing is reserved and the bell is
- * empty; after it the unit needs $6,000 less and 'Investment Submitted' waits unread.
+ * The server as `user` sees it: before the write nothing is reserved and the bell is empty;
+ * after it the unit needs $6,000 less and a notification waits unread.
  */
-function serverWithOneInvestment() {
-  let invested = false;
+function serverWithOneWrite(user = investor) {
+  let written = false;
   const submitted: TNotification = makeNotification({
     id: 40,
     title: 'Investment Submitted',
     message: 'Your investment of $6000.00 in Legon Court Residences awaits payment.',
     type: 'other',
   });
-  const notifications = () => (invested ? [submitted] : []);
-  storeSession(investor, 'token-7');
+  const notifications = () => (written ? [submitted] : []);
+  storeSession(user, 'token-7');
   return stubFetch({
     ...currencyRatesRoute,
-    'GET /api/auth/user': { status: 200, body: investor },
+    'GET /api/auth/user': { status: 200, body: user },
     'GET /api/projects/1': { status: 200, body: makeProject() },
     'GET /api/projects/1/units': () => ({
       status: 200,
-      body: [makeUnit({ remainingInvestment: invested ? '114000.00' : '120000.00' })],
+      body: [makeUnit({ remainingInvestment: written ? '114000.00' : '120000.00' })],
     }),
     'GET /api/projects/1/unit-statistics': { status: 200, body: makeUnitStatistics() },
     'GET /api/projects/1/updates': { status: 200, body: [] },
     'GET /api/kyc/7': { status: 200, body: verified },
-    'GET /api/notifications/7': () => ({
+    [`GET /api/notifications/${user.id}`]: () => ({
       status: 200,
       body: { items: notifications(), total: notifications().length, page: 1, pageSize: 50 },
     }),
-    'GET /api/notifications/7/unread-count': () => ({
+    [`GET /api/notifications/${user.id}/unread-count`]: () => ({
       status: 200,
       body: { count: notifications().length },
     }),
+    // The server tells the admins of an interest: an admin expressing one is among them.
+    'POST /api/project-interests': (body) => {
+      written = true;
+      return { status: 201, body: { id: 5, ...(body as object), status: 'pending' } };
+    },
     'POST /api/investments': () => {
-      invested = true;
+      written = true;
       return {
         status: 201,
         body: {
@@ -110,7 +116,7 @@ afterEach(() => window.localStorage.clear());
 describe('after an investment', () => {
   it("refreshes the bell (count and panel list) and the unit's figures", async () => {
     const events = userEvent.setup();
-    const fetchStub = serverWithOneInvestment();
+    const fetchStub = serverWithOneWrite();
     renderApp('/projects/1');
     await screen.findByRole('heading', { level: 1 });
 
@@ -130,5 +136,23 @@ describe('after an investment', () => {
     expect(count(fetchStub, 'GET /api/notifications/7/unread-count')).toBe(2);
     expect(count(fetchStub, 'GET /api/notifications/7')).toBe(2);
     expect(count(fetchStub, 'GET /api/projects/1/units')).toBe(unitReads + 1);
+  });
+
+  it('refreshes the bell after an interest (the server tells the admins; this one among them)', async () => {
+    const events = userEvent.setup();
+    serverWithOneWrite(admin);
+    renderApp('/projects/1');
+    await screen.findByRole('button', { name: 'Notifications' });
+
+    const card = await screen.findByRole('region', { name: 'Express Interest' });
+    await events.click(within(card).getByRole('button', { name: 'Express Interest' }));
+    const dialog = screen.getByRole('dialog');
+    await events.type(within(dialog).getByLabelText(/Investment Amount/), '2500');
+    await events.click(within(dialog).getByRole('combobox', { name: /Preferred Contact Method/ }));
+    await events.click(screen.getByRole('option', { name: 'Phone' }));
+    await events.type(within(dialog).getByLabelText(/Phone Number/), '0241234567');
+    await events.click(within(dialog).getByRole('button', { name: 'Submit Interest' }));
+
+    expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
   });
 });
