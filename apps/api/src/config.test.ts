@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       host: '0.0.0.0',
       port: 3000,
-      database: { url: undefined, dataDir: '.data/postgres', port: 54329 },
+      database: { url: undefined, dataDir: undefined, port: 54329 },
       seedDemoData: true,
       auth: { tokenTtlHours: 168, rateLimitMax: 10, rateLimitWindowMs: 60_000 },
       admin: { email: 'admin@example.com', password: 'Admin123!', username: 'admin' },

@@ -51,7 +51,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL')
         .optional(),
     ),
-    PG_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().trim().default('.data/postgres')),
+    // Unset: packages/db's default (.data/postgres, or as root a folder postgres can reach).
+    PG_DATA_DIR: optionalString,
     PG_PORT: integer(1, 65535),
     SEED_DEMO_DATA: booleanFlag,
     JWT_SECRET: z.preprocess(
@@ -138,6 +139,9 @@ const envSchema = z
     }
   });
 
+/** Every variable the API reads: the README documents each, and `pnpm dev` passes each on. */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.innerType().shape);
+
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -148,7 +152,7 @@ export interface Config {
   database: {
     /** A PostgreSQL server; without it an embedded server runs in dataDir on port. */
     url: string | undefined;
-    dataDir: string;
+    dataDir: string | undefined;
     port: number;
   };
   seedDemoData: boolean;
