@@ -1,4 +1,4 @@
-import { createInvestment, createProject, createUnit } from '@coinvest/db/testing';
+import { createDeveloper, createInvestment, createProject, createUnit } from '@coinvest/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -312,6 +312,31 @@ describe('GET /api/secure-admin/projects', () => {
     expect(tooBig.body).toMatchObject({
       message: 'Page size must be a whole number from 1 to 100',
     });
+  });
+
+  it("finds a project by its developer's name, as the public search does", async () => {
+    const marker = `Builder${Date.now()}`;
+    const developer = await createDeveloper(api.db, { name: `${marker} Estates` });
+    const linked = await createProject(api.db, {
+      title: 'Cantonments Gardens',
+      developerId: developer.id,
+      developerName: null,
+    });
+    await createProject(api.db, { title: 'Unrelated Court', developerName: null });
+
+    const byDeveloper = await admin.client.adminProjects.listAdminProjects({
+      query: { q: `${marker.toLowerCase()} estates` },
+    });
+    expect(byDeveloper.status).toBe(200);
+    expect(
+      byDeveloper.status === 200 && byDeveloper.body.items.map((project) => project.id),
+    ).toEqual([linked.id]);
+    expect(byDeveloper.status === 200 && byDeveloper.body.total).toBe(1);
+
+    const visitor = await api.client.projects.listProjects({ query: { q: marker } });
+    expect(visitor.status === 200 && visitor.body.map((project) => project.id)).toEqual([
+      linked.id,
+    ]);
   });
 
   it('pages through 500 projects with 5,000 units', async () => {

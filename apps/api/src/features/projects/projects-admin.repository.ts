@@ -1,6 +1,6 @@
 import type { NewProject, ProjectChanges, ProjectRow, ProjectStatus } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
-import { containsPattern } from '../../lib/like-pattern';
+import { matchingWords, projectsWithDeveloper } from './project-search';
 
 export interface AdminProjectFilters {
   /** Each word must appear in the title, location, description or developer name. */
@@ -9,20 +9,9 @@ export interface AdminProjectFilters {
 }
 
 function filteredProjects(db: Executor, { words, status }: AdminProjectFilters) {
-  let query = db.selectFrom('projects');
-  if (status) query = query.where('status', '=', status);
-  for (const word of words) {
-    const pattern = containsPattern(word);
-    query = query.where((eb) =>
-      eb.or([
-        eb('title', 'ilike', pattern),
-        eb('location', 'ilike', pattern),
-        eb('description', 'ilike', pattern),
-        eb('developerName', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
+  let query = projectsWithDeveloper(db);
+  if (status) query = query.where('p.status', '=', status);
+  return matchingWords(query, words);
 }
 
 export function listAdminProjectPage(
@@ -31,9 +20,9 @@ export function listAdminProjectPage(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<ProjectRow[]> {
   return filteredProjects(db, filters)
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .selectAll('p')
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('p.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();

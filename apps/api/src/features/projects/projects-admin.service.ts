@@ -13,6 +13,7 @@ import { ConflictError } from '../../lib/errors';
 import { isStorableId } from '../../lib/ids';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/audit.service';
+import { searchWords } from './project-search';
 import { toAdminProject } from './project-admin.mapper';
 import {
   countAdminProjects,
@@ -28,9 +29,6 @@ import { projectNotFound } from './projects.service';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
-/** At most this many search words count; the rest of a pasted paragraph is ignored. */
-const MAX_SEARCH_WORDS = 8;
-
 export async function listAdminProjects(
   { db }: Context,
   query: {
@@ -41,7 +39,7 @@ export async function listAdminProjects(
   },
 ): Promise<TAdminProjectPage> {
   const filters = {
-    words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS),
+    words: searchWords(query.q),
     status: query.status || undefined,
   };
   const [rows, total] = await Promise.all([

@@ -1,10 +1,10 @@
-import type { DB, ProjectRow, ProjectType } from '@coinvest/db';
-import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { ProjectRow, ProjectType } from '@coinvest/db';
+import { sql, type CompiledQuery } from 'kysely';
 import { compiledQueryCache } from '../../lib/compiled-query-cache';
 import { withLeanRows } from '../../lib/lean-camel-case';
+import type { Executor } from '../../lib/executor';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { matchingWords, projectsWithDeveloper } from './project-search';
 
 export interface ProjectFilters {
   /** Part of the location, or the whole country. */
@@ -62,7 +62,7 @@ export type ProjectListingRow = Pick<ProjectRow, ListedColumn> & {
 };
 
 function filteredProjects(db: Executor, { location, projectType, budget, words }: ProjectFilters) {
-  let query = db.selectFrom('projects as p').leftJoin('developers as d', 'd.id', 'p.developerId');
+  let query = projectsWithDeveloper(db);
   if (location) {
     query = query.where((eb) =>
       eb.or([
@@ -73,19 +73,7 @@ function filteredProjects(db: Executor, { location, projectType, budget, words }
   }
   if (projectType) query = query.where('p.projectType', '=', projectType);
   if (budget) query = query.where('p.minInvestment', '<=', budget);
-  for (const word of words) {
-    const pattern = containsPattern(word);
-    query = query.where((eb) =>
-      eb.or([
-        eb('p.title', 'ilike', pattern),
-        eb('p.location', 'ilike', pattern),
-        eb('p.description', 'ilike', pattern),
-        eb('p.developerName', 'ilike', pattern),
-        eb('d.name', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
+  return matchingWords(query, words);
 }
 
 type ProjectsWithDeveloper = ReturnType<typeof filteredProjects>;

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { isStorableId } from '../../lib/ids';
+import { searchWords } from './project-search';
 import { toProject } from './project.mapper';
 import { decodeProjectCursor, encodeProjectCursor } from './project-cursor';
 import {
@@ -19,9 +20,6 @@ import {
 } from './projects.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
-
-/** At most this many search words count; the rest of a pasted paragraph is ignored. */
-const MAX_SEARCH_WORDS = 8;
 
 export interface ProjectListPage {
   projects: TProject[];
@@ -43,7 +41,7 @@ function toFilters(query: TProjectListFilters): ProjectFilters {
     location: query.location || undefined,
     projectType: query.projectType || undefined,
     budget: query.minInvestment || undefined,
-    words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS),
+    words: searchWords(query.q),
   };
 }
 
