@@ -166,6 +166,31 @@ describe('express-interest dialog', () => {
     expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toEqual([]);
   });
 
+  it("refuses 900 with the contract's minimum message instead of sending 1,000", async () => {
+    const { events, fetchStub } = setup();
+    await events.click(await interestCardButton());
+    const dialog = screen.getByRole('dialog');
+    const amount = within(dialog).getByLabelText(/Investment Amount/);
+    await events.type(amount, '900');
+    await events.click(within(dialog).getByRole('combobox', { name: /Preferred Contact Method/ }));
+    await events.click(screen.getByRole('option', { name: 'Email' }));
+    await events.type(within(dialog).getByLabelText(/Email Address/), 'ama@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Submit Interest' }));
+
+    expect(amount).toHaveValue('900');
+    expect(await within(dialog).findByText('Minimum interest amount is 1,000')).toBeVisible();
+    expect(amount).toHaveAccessibleDescription(/Minimum interest amount is 1,000/);
+    expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toEqual([]);
+
+    await events.clear(amount);
+    await events.type(amount, '1050');
+    await events.click(within(dialog).getByRole('button', { name: 'Submit Interest' }));
+    expect(
+      await within(dialog).findByText('Interest amount must be in steps of 100'),
+    ).toBeVisible();
+    expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toEqual([]);
+  });
+
   it("says 'Error' and keeps the dialog open when the server refuses", async () => {
     const { events } = setup({ interest: () => ({ status: 500, body: { message: 'boom' } }) });
     await events.click(await interestCardButton());

@@ -1,10 +1,9 @@
-import type { TUnit } from '@coinvest/contract';
+import type { TContactPreference, TUnit } from '@coinvest/contract';
 import { ApiError, unwrap } from '@coinvest/contract/client';
 import { notify, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ContactMethod } from '../lib/interest-rules';
 
 export interface InterestRequest {
   userId: number;
@@ -12,7 +11,7 @@ export interface InterestRequest {
   /** One request per unit; none means an interest in the project as a whole. */
   units: TUnit[];
   amount: string;
-  contactPreference: ContactMethod;
+  contactPreference: TContactPreference;
   contactInfo: string;
   message: string;
 }

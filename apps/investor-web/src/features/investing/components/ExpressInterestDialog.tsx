@@ -1,5 +1,14 @@
-import type { TUnit, TUser } from '@coinvest/contract';
-import { notify } from '@coinvest/ui';
+import {
+  INTEREST_AMOUNT_STEP,
+  INTEREST_MESSAGE_MAX,
+  INTEREST_MIN_AMOUNT,
+  ZContactPreferenceSchema,
+  ZProjectInterestInputSchema,
+  type TContactPreference,
+  type TUnit,
+  type TUser,
+} from '@coinvest/contract';
+import { notify, zodResolver } from '@coinvest/ui';
 import {
   Button,
   Group,
@@ -15,19 +24,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import { useCreateProjectInterests } from '../api/create-project-interest';
-import {
-  CONTACT_METHODS,
-  INTEREST_MESSAGE_MAX_LENGTH,
-  INTEREST_MINIMUM_AMOUNT,
-  INTEREST_AMOUNT_STEP,
-  interestAmountProblem,
-  type ContactMethod,
-} from '../lib/interest-rules';
+import { translateInterestMessage } from '../lib/interest-messages';
 
 export interface ExpressInterestDialogProps {
   opened: boolean;
@@ -40,14 +42,22 @@ export interface ExpressInterestDialogProps {
   user: TUser | null;
 }
 
+/** The dialog's fields, named as the contract's interest input names them. */
 interface InterestForm {
-  amount: string | number;
-  contactMethod: ContactMethod | null;
+  interestAmount: string | number;
+  contactPreference: TContactPreference | null;
   contactInfo: string;
   message: string;
 }
 
-const emptyForm: InterestForm = { amount: '', contactMethod: null, contactInfo: '', message: '' };
+const emptyForm: InterestForm = {
+  interestAmount: '',
+  contactPreference: null,
+  contactInfo: '',
+  message: '',
+};
+
+const CONTACT_METHODS = ZContactPreferenceSchema.options;
 
 /** The express-interest dialog: 'Sign In Required' for a visitor, else the interest form. */
 export function ExpressInterestDialog({
@@ -118,67 +128,79 @@ interface InterestFormViewProps {
 
 function InterestFormView({ project, units, user, onCancel, onSent }: InterestFormViewProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<InterestForm>(emptyForm);
-  const [amountError, setAmountError] = useState<string | null>(null);
   const createInterests = useCreateProjectInterests();
-  const update = (patch: Partial<InterestForm>) => setForm((current) => ({ ...current, ...patch }));
-
-  const incomplete = form.amount === '' || form.contactMethod === null || form.contactInfo === '';
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const contactInfo = form.contactInfo.trim();
-    if (form.amount === '' || form.contactMethod === null || contactInfo === '') {
-      notify({
-        variant: 'error',
-        title: t('investing.interest.missingTitle'),
-        message: t('investing.interest.missingMessage'),
-      });
-      return;
-    }
-    const amountProblem = interestAmountProblem(String(form.amount));
-    if (amountProblem) {
-      setAmountError(t(`investing.interest.amountProblems.${amountProblem}`));
-      return;
-    }
-    createInterests.mutate(
-      {
+  // The contract's schema judges what the API would be sent, in the contract's words.
+  const resolve = zodResolver(ZProjectInterestInputSchema, t, translateInterestMessage);
+  const form = useForm<InterestForm>({
+    mode: 'controlled',
+    initialValues: emptyForm,
+    validate: (values) =>
+      resolve({
+        ...values,
         userId: user.id,
-        project,
-        units,
-        amount: String(form.amount),
-        contactPreference: form.contactMethod,
-        contactInfo,
-        message: form.message.trim(),
-      },
-      {
-        onSuccess: () => {
-          setForm(emptyForm);
-          onSent();
-        },
-      },
-    );
-  };
+        projectId: project.id,
+        interestAmount: String(values.interestAmount),
+      }),
+  });
+  const { values } = form;
 
-  const method = form.contactMethod ?? 'email';
+  const incomplete =
+    values.interestAmount === '' || values.contactPreference === null || values.contactInfo === '';
+
+  const missingInformation = () =>
+    notify({
+      variant: 'error',
+      title: t('investing.interest.missingTitle'),
+      message: t('investing.interest.missingMessage'),
+    });
+
+  const submit = form.onSubmit(
+    (valid) => {
+      if (valid.contactPreference === null) return missingInformation();
+      createInterests.mutate(
+        {
+          userId: user.id,
+          project,
+          units,
+          amount: String(valid.interestAmount),
+          contactPreference: valid.contactPreference,
+          contactInfo: valid.contactInfo.trim(),
+          message: valid.message.trim(),
+        },
+        {
+          onSuccess: () => {
+            form.reset();
+            onSent();
+          },
+        },
+      );
+    },
+    () => {
+      // A blank field is 'Missing Information' (the spec's toast), not a word under the field.
+      if (values.contactPreference === null || values.contactInfo.trim() === '') {
+        form.clearFieldError('contactInfo');
+        form.clearFieldError('contactPreference');
+        missingInformation();
+      }
+    },
+  );
+
+  const method = values.contactPreference ?? 'email';
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <NumberInput
           label={t('investing.interest.amount')}
           description={t('investing.interest.amountHint')}
-          min={INTEREST_MINIMUM_AMOUNT}
+          min={Number(INTEREST_MIN_AMOUNT)}
           step={INTEREST_AMOUNT_STEP}
+          // An amount under the minimum is refused with the contract's message, never raised.
+          clampBehavior="none"
           thousandSeparator=","
           allowNegative={false}
           decimalScale={2}
           required
-          value={form.amount}
-          error={amountError}
-          onChange={(amount) => {
-            setAmountError(null);
-            update({ amount });
-          }}
+          {...form.getInputProps('interestAmount')}
         />
         <Select
           label={t('investing.interest.contactMethod')}
@@ -189,10 +211,7 @@ function InterestFormView({ project, units, user, onCancel, onSent }: InterestFo
           }))}
           required
           allowDeselect={false}
-          value={form.contactMethod}
-          onChange={(value) =>
-            update({ contactMethod: CONTACT_METHODS.find((known) => known === value) ?? null })
-          }
+          {...form.getInputProps('contactPreference')}
         />
         <TextInput
           label={t(`investing.interest.contactInfo.${method}`)}
@@ -200,19 +219,17 @@ function InterestFormView({ project, units, user, onCancel, onSent }: InterestFo
           type={method === 'email' ? 'email' : 'tel'}
           autoComplete={method === 'email' ? 'email' : 'tel'}
           required
-          value={form.contactInfo}
-          onChange={(event) => update({ contactInfo: event.currentTarget.value })}
+          {...form.getInputProps('contactInfo')}
         />
         <Textarea
           label={t('investing.interest.message')}
           placeholder={t('investing.interest.messagePlaceholder')}
-          maxLength={INTEREST_MESSAGE_MAX_LENGTH}
+          maxLength={INTEREST_MESSAGE_MAX}
           rows={4}
-          value={form.message}
-          onChange={(event) => update({ message: event.currentTarget.value })}
+          {...form.getInputProps('message')}
           description={t('investing.interest.counter', {
-            count: form.message.length,
-            max: INTEREST_MESSAGE_MAX_LENGTH,
+            count: values.message.length,
+            max: INTEREST_MESSAGE_MAX,
           })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
