@@ -1,33 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { createTestDatabase, type TestDatabase } from './testing';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { acceptsConnections, createTestDatabase, freePort, type TestDatabase } from './testing';
 
 describe('openDatabase with a database URL', () => {
   let t: TestDatabase;
@@ -111,6 +90,6 @@ describe('openDatabase without a URL', () => {
     } finally {
       await second.close();
     }
-    expect(await accepts(port)).toBe(false);
+    expect(await acceptsConnections(port)).toBe(false);
   });
 });

@@ -2,14 +2,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openDatabase } from '../database';
 import { seedDemoData } from '../seed/demo-data';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, freePort, type TestDatabase } from '../testing';
 import { ident } from './format';
 import { contentsOf, withClient, type DatabaseContents } from './test-support';
 
@@ -49,17 +48,6 @@ function databaseOnTestServer(name: string): string {
   const url = new URL(ctx.serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ export {
   type TestPostgresContext,
 } from './postgres';
 export { vitestGlobalSetup } from './global-setup';
+export { acceptsConnections, freePort } from './ports';
 export {
   createAdmin,
   createUser,

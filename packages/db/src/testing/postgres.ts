@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import { createKysely } from '../database';
 import { databaseUrl, startEmbeddedPostgres, type EmbeddedServer } from '../embedded-postgres';
 import { migrateToLatest } from '../migrate';
+import { freePort } from './ports';
 import type { DB } from '../schema';
 
 /** What test files need to clone databases: serialisable, so vitest can `provide` it. */
@@ -28,18 +28,6 @@ export interface TestDatabase {
 
 function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(5).toString('hex')}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function withAdminClient<T>(

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { acceptsConnections, freePort } from '@coinvest/db/testing/ports';
 import { expect, test } from '@playwright/test';
 
 // `npm start` honours the README's environment: turbo runs tasks in strict environment mode
@@ -13,28 +13,6 @@ import { expect, test } from '@playwright/test';
 // its own admin, secret and data folder, and checks each took effect.
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
@@ -91,7 +69,7 @@ test('npm start honours the ports, admin, secret and data folder it is given', a
 
     // The API on its port, PostgreSQL on its port with its data in the chosen folder.
     expect((await request.get(`http://localhost:${apiPort}/api/health`)).status()).toBe(200);
-    expect(await listening(pgPort)).toBe(true);
+    expect(await acceptsConnections(pgPort)).toBe(true);
     expect(existsSync(join(settings.PG_DATA_DIR, 'PG_VERSION'))).toBe(true);
 
     // The configured admin signs in (and no other), through the API and through both sites'
@@ -132,6 +110,6 @@ test('npm start honours the ports, admin, secret and data folder it is given', a
     await rm(dataParent, { recursive: true, force: true });
   }
   for (const port of [apiPort, investorPort, adminPort, pgPort]) {
-    expect(await listening(port), `port ${port} after Ctrl+C`).toBe(false);
+    expect(await acceptsConnections(port), `port ${port} after Ctrl+C`).toBe(false);
   }
 });
