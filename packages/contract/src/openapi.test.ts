@@ -7,9 +7,7 @@ type Operation = { operationId?: string };
 
 /** Every route of the contract, found by walking its routers, so a new route is included. */
 function allRoutes(router: AppRouter): AppRoute[] {
-  return Object.values(router).flatMap((entry) =>
-    isAppRoute(entry) ? [entry] : allRoutes(entry),
-  );
+  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : allRoutes(entry)));
 }
 
 /** ts-rest writes `/api/projects/:id`; OpenAPI writes `/api/projects/{id}`. */
