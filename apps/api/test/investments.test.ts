@@ -86,6 +86,17 @@ describe('POST /api/investments', () => {
       .where('id', '=', response.body.id)
       .executeTakeFirstOrThrow();
     expect(Number(stored.usdToGhsRate)).toBeGreaterThan(0);
+    // The notification's amount is formatted like every amount the sites show.
+    const note = await api.db
+      .selectFrom('notifications')
+      .select(['title', 'message'])
+      .where('userId', '=', caller.user.id)
+      .where('title', '=', 'Investment Submitted')
+      .executeTakeFirstOrThrow();
+    expect(note).toEqual({
+      title: 'Investment Submitted',
+      message: `Your investment of $7,500.00 in ${project.title} (unit ${unit.unitNumber}) awaits payment. Reference ${response.body.paymentReference}.`,
+    });
   });
 
   it("refuses an amount under the minimum with the spec's message", async () => {
@@ -289,10 +300,12 @@ describe('admin payment confirmation', () => {
     });
     const notes = await api.db
       .selectFrom('notifications')
-      .select('title')
+      .select(['title', 'message'])
       .where('userId', '=', caller.user.id)
       .execute();
-    expect(notes.map((note) => note.title)).toContain('Payment Confirmed');
+    expect(notes.find((note) => note.title === 'Payment Confirmed')?.message).toMatch(
+      /^Your payment of \$10,000\.00 for .+ \(unit .+\) is confirmed\.$/,
+    );
     expect(
       (await auditRecordsOf(api.db, 'investment', created.body.id)).map((r) => r.action),
     ).toEqual(['investment.confirm_payment']);

@@ -25,3 +25,4 @@ export * from './projects/projects.schemas';
 export * from './units/units-admin.schemas';
 export * from './units/units.schemas';
 export * from './users/users.schemas';
+export * from './messages/notification-texts';

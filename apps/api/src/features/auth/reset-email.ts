@@ -1,12 +1,9 @@
-import { RESET_CODE_TTL_MINUTES } from '@coinvest/contract';
+import { EMAIL_TEXTS, RESET_CODE_TTL_MINUTES } from '@coinvest/contract';
 import type { EmailMessage } from '../email/email.service';
 
 export function passwordResetEmail({
   to,
-  firstName,
-  code,
-  resetUrl,
-  supportEmail,
+  ...values
 }: {
   to: string;
   firstName: string;
@@ -14,17 +11,5 @@ export function passwordResetEmail({
   resetUrl: string;
   supportEmail: string;
 }): EmailMessage {
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    `Your password reset code is: ${code}`,
-    '',
-    `Enter it on ${resetUrl} within ${RESET_CODE_TTL_MINUTES} minutes. It works once.`,
-    'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
-    '',
-    `Questions? Write to ${supportEmail}.`,
-    '',
-    'CoInvest Accra',
-  ].join('\n');
-  return { to, subject: 'Your password reset code', text };
+  return { to, ...EMAIL_TEXTS.passwordReset({ ...values, ttlMinutes: RESET_CODE_TTL_MINUTES }) };
 }

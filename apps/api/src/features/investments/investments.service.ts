@@ -9,6 +9,7 @@ import {
   type TInvestmentInput,
   type TInvestmentStatus,
   type TPaymentMethod,
+  NOTIFICATION_TEXTS,
 } from '@coinvest/contract';
 import { Decimal, percentageOf, toMoneyString } from '@coinvest/contract/decimal';
 import type { InvestmentRow, UnitRow } from '@coinvest/db';
@@ -137,8 +138,12 @@ export async function createInvestment(
     await createNotification(trx, {
       userId: user.id,
       projectId: project.id,
-      title: 'Investment Submitted',
-      message: `Your investment of $${row.amount} in ${project.title} (unit ${unit.unitNumber}) awaits payment. Reference ${row.paymentReference}.`,
+      ...NOTIFICATION_TEXTS.investmentSubmitted({
+        amount: row.amount,
+        projectTitle: project.title,
+        unitNumber: unit.unitNumber,
+        reference: row.paymentReference,
+      }),
     });
     const investment = toInvestment(row);
     if (idempotencyKey !== undefined) {
@@ -208,8 +213,11 @@ export async function confirmPayment(
     await createNotification(trx, {
       userId: before.userId,
       projectId: before.projectId,
-      title: 'Payment Confirmed',
-      message: `Your payment of $${toMoneyString(after.amount)} for ${view.projectTitle} (unit ${view.unitNumber}) is confirmed.`,
+      ...NOTIFICATION_TEXTS.paymentConfirmed({
+        amount: after.amount,
+        projectTitle: view.projectTitle,
+        unitNumber: view.unitNumber,
+      }),
     });
     await recordAudit(trx, {
       actorUserId: actor.userId,
@@ -244,11 +252,12 @@ async function release(
   await createNotification(trx, {
     userId: investment.userId,
     projectId: investment.projectId,
-    title: status === 'cancelled' ? 'Investment Cancelled' : 'Investment Expired',
-    message:
-      status === 'cancelled'
-        ? `Your investment ${investment.paymentReference ?? ''} was cancelled and its reservation released.`
-        : `Your investment ${investment.paymentReference ?? ''} was not paid within ${PAYMENT_DEADLINE_DAYS} days and has expired.`,
+    ...(status === 'cancelled'
+      ? NOTIFICATION_TEXTS.investmentCancelled({ reference: investment.paymentReference })
+      : NOTIFICATION_TEXTS.investmentExpired({
+          reference: investment.paymentReference,
+          deadlineDays: PAYMENT_DEADLINE_DAYS,
+        })),
   });
   return after;
 }

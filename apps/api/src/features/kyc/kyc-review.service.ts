@@ -10,6 +10,7 @@ import {
   type ZKycRejectBodySchema,
   type TKycPendingItem,
   type TKycStatus,
+  NOTIFICATION_TEXTS,
 } from '@coinvest/contract';
 import type { KycVerificationChanges, KycVerificationRow, NotificationType } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
@@ -117,8 +118,7 @@ export function approveKyc(
       expiresAt: oneValidityPeriodAfter(now),
     }),
     notification: () => ({
-      title: M.kycApprovedTitle,
-      message: M.kycApprovedNotification,
+      ...NOTIFICATION_TEXTS.kycApproved(),
       type: 'completion',
     }),
   });
@@ -140,8 +140,7 @@ export function rejectKyc(
       expiresAt: null,
     }),
     notification: (row) => ({
-      title: M.kycRejectedTitle,
-      message: `${M.kycRejectedNotification} ${row.rejectionReason ?? ''}`.trim(),
+      ...NOTIFICATION_TEXTS.kycRejected({ reason: row.rejectionReason }),
       type: 'alert',
     }),
   });

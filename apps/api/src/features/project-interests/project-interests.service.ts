@@ -5,6 +5,7 @@ import {
   type TAdminProjectInterest,
   type TInterestStatus,
   type TProjectInterest,
+  NOTIFICATION_TEXTS,
 } from '@coinvest/contract';
 import { toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
@@ -69,8 +70,10 @@ export async function createProjectInterest(
     });
     await createNotifications(trx, await adminUserIds(trx), {
       projectId: project.id,
-      title: 'New Investment Interest',
-      message: `A new interest of $${row.interestAmount} in ${project.title} awaits review.`,
+      ...NOTIFICATION_TEXTS.interestReceived({
+        amount: row.interestAmount,
+        projectTitle: project.title,
+      }),
     });
     return toProjectInterest(row);
   });
@@ -100,11 +103,9 @@ export async function decideProjectInterest(
     await createNotification(trx, {
       userId: before.userId,
       projectId: before.projectId,
-      title: decision === 'approved' ? 'Interest Approved' : 'Interest Declined',
-      message:
-        decision === 'approved'
-          ? `Your interest in ${after.projectTitle} was approved. We will contact you within 24 hours.`
-          : `Your interest in ${after.projectTitle} was not taken forward.`,
+      ...(decision === 'approved'
+        ? NOTIFICATION_TEXTS.interestApproved({ projectTitle: after.projectTitle })
+        : NOTIFICATION_TEXTS.interestDeclined({ projectTitle: after.projectTitle })),
     });
     await recordAudit(trx, {
       actorUserId: actor.userId,

@@ -5,6 +5,7 @@ import {
   type TProjectUpdate,
   type TProjectUpdateParsed,
   type TProjectUpdateType,
+  NOTIFICATION_TEXTS,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AdminActor } from '../audit/admin-access';
@@ -66,8 +67,11 @@ export async function postProjectUpdate(
     );
     await createNotifications(trx, await followersOfProject(trx, projectId), {
       projectId,
-      title: `${project.title}: ${update.title}`,
-      message: update.description,
+      ...NOTIFICATION_TEXTS.projectUpdate({
+        projectTitle: project.title,
+        updateTitle: update.title,
+        description: update.description,
+      }),
       type: NOTIFICATION_TYPE_OF_UPDATE[update.updateType],
     });
     await recordAudit(trx, {

@@ -8,6 +8,7 @@ import {
   type TAdminUnitPage,
   type TUnitStatus,
   type TUnitValues,
+  NOTIFICATION_TEXTS,
 } from '@coinvest/contract';
 import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { UnitRow } from '@coinvest/db';
@@ -279,8 +280,11 @@ export async function markUnitSold(
       await createNotification(trx, {
         userId,
         projectId: before.projectId,
-        title: M.unitSoldNotificationTitle,
-        message: unitSoldMessage(before.unitNumber, project.title, toMoneyString(total)),
+        ...NOTIFICATION_TEXTS.unitSold({
+          unitNumber: before.unitNumber,
+          projectTitle: project.title,
+          profitShare: total,
+        }),
         type: 'completion',
       });
     }
@@ -291,9 +295,4 @@ export async function markUnitSold(
     });
     return unit;
   });
-}
-
-/** The notification text; the amount is US dollars, as the unit's figures are. */
-export function unitSoldMessage(unitNumber: string, projectTitle: string, share: string): string {
-  return `Unit ${unitNumber} of ${projectTitle} has been sold. Your profit share is $${share}.`;
 }
