@@ -9,7 +9,7 @@ import {
   KYC_SOURCES_OF_FUNDS,
   missingDocumentsMessage,
 } from '@coinvest/contract';
-import { notify } from '@coinvest/ui';
+import { notify, zodResolver } from '@coinvest/ui';
 import {
   Button,
   Checkbox,
@@ -24,13 +24,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitKyc } from '../api/submit-kyc';
 import {
   emptyKycForm,
   KYC_STEPS,
-  stepErrors,
+  stepSchema,
   type KycFiles,
   type KycFormValues,
 } from '../lib/kyc-form';
@@ -45,6 +46,15 @@ type ChoiceField =
   | 'proofOfAddressType'
   | 'sourceOfFunds'
   | 'employmentStatus';
+
+const CHOICE_FIELDS: ChoiceField[] = [
+  'nationality',
+  'country',
+  'documentType',
+  'proofOfAddressType',
+  'sourceOfFunds',
+  'employmentStatus',
+];
 
 const choices: Record<ChoiceField, readonly string[]> = {
   nationality: KYC_NATIONALITIES,
@@ -65,27 +75,26 @@ interface KycFormProps {
 export function KycForm({ userId, onSubmitted }: KycFormProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<KycFormValues>(emptyKycForm);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
   const [files, setFiles] = useState<KycFiles>({});
   const submit = useSubmitKyc(userId);
-  const errors = stepErrors(step, values);
+  // One form across the five steps; each step is judged by the contract's schema for its fields
+  // (the server checks the same rules). A field shows its message once left; a choice at once.
+  const form = useForm<KycFormValues>({
+    mode: 'controlled',
+    initialValues: emptyKycForm,
+    validateInputOnBlur: true,
+    validateInputOnChange: CHOICE_FIELDS,
+    validate: zodResolver(stepSchema(step), t, translateKycMessage),
+  });
+  const values = form.values;
+  const stepValid = form.isValid();
   const lastStep = step === KYC_STEPS.length - 1;
-
-  const set = (field: keyof KycFormValues, value: string | boolean) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: string) => setTouched((current) => new Set(current).add(field));
-  const errorOf = (field: TextField) =>
-    touched.has(field) && errors[field] ? translateKycMessage(errors[field], t) : undefined;
 
   const text = (field: TextField, props: { type?: string } = {}) => (
     <TextInput
       key={field}
       label={t(`kyc.form.fields.${field}`)}
-      value={values[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
-      onBlur={() => touch(field)}
-      error={errorOf(field)}
+      {...form.getInputProps(field)}
       {...props}
     />
   );
@@ -93,13 +102,7 @@ export function KycForm({ userId, onSubmitted }: KycFormProps) {
     <NativeSelect
       key={field}
       label={t(`kyc.form.fields.${field}`)}
-      value={values[field]}
-      onChange={(event) => {
-        set(field, event.currentTarget.value);
-        touch(field);
-      }}
-      onBlur={() => touch(field)}
-      error={errorOf(field)}
+      {...form.getInputProps(field)}
       data={[
         { value: '', label: t('kyc.form.select') },
         ...choices[field].map((value) => ({
@@ -134,26 +137,19 @@ export function KycForm({ userId, onSubmitted }: KycFormProps) {
       {choice('sourceOfFunds')}
       <Textarea
         label={t('kyc.form.fields.sourceOfFundsDetails')}
-        value={values.sourceOfFundsDetails}
-        onChange={(event) => set('sourceOfFundsDetails', event.currentTarget.value)}
-        onBlur={() => touch('sourceOfFundsDetails')}
-        error={errorOf('sourceOfFundsDetails')}
+        {...form.getInputProps('sourceOfFundsDetails')}
       />
       {choice('employmentStatus')}
       {text('occupation')}
       {text('annualIncome', { type: 'text' })}
       <Checkbox
         label={t('kyc.form.fields.isPoliticallyExposed')}
-        checked={values.isPoliticallyExposed}
-        onChange={(event) => set('isPoliticallyExposed', event.currentTarget.checked)}
+        {...form.getInputProps('isPoliticallyExposed', { type: 'checkbox' })}
       />
       {values.isPoliticallyExposed && (
         <Textarea
           label={t('kyc.form.fields.politicalExposureDetails')}
-          value={values.politicalExposureDetails}
-          onChange={(event) => set('politicalExposureDetails', event.currentTarget.value)}
-          onBlur={() => touch('politicalExposureDetails')}
-          error={errorOf('politicalExposureDetails')}
+          {...form.getInputProps('politicalExposureDetails')}
         />
       )}
     </>,
@@ -229,7 +225,12 @@ export function KycForm({ userId, onSubmitted }: KycFormProps) {
               {t('kyc.form.submit')}
             </Button>
           ) : (
-            <Button disabled={Object.keys(errors).length > 0} onClick={() => setStep(step + 1)}>
+            <Button
+              disabled={!stepValid}
+              onClick={() => {
+                if (!form.validate().hasErrors) setStep(step + 1);
+              }}
+            >
               {t('kyc.form.next')}
             </Button>
           )}

@@ -47,19 +47,6 @@ export function stepSchema(step: number) {
   return ZKycFieldsSchema.pick(mask);
 }
 
-/** The first problem of each field of the step, keyed by field name. */
-export function stepErrors(step: number, values: KycFormValues): Record<string, string> {
-  if (step >= KYC_STEP_FIELDS.length) return {};
-  const result = stepSchema(step).safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 export type KycFiles = Partial<Record<TKycDocument, File>>;
 
 /**
