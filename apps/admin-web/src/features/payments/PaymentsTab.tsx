@@ -1,5 +1,5 @@
-import type { TPaymentMethod } from '@coinvest/contract';
-import { formatDate, formatMoney } from '@coinvest/ui';
+import { ZConfirmPaymentBodySchema, type TPaymentMethod } from '@coinvest/contract';
+import { formatDate, formatMoney, zodResolver } from '@coinvest/ui';
 import {
   Button,
   Card,
@@ -13,7 +13,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVESTMENTS_PAGE_SIZE, useInvestments } from './api/get-investments';
 import { useCancelInvestment, useConfirmPayment } from './api/update-investment';
@@ -157,18 +158,18 @@ interface DialogProps {
 function ConfirmPaymentDialog({ investment, opened, onClose }: DialogProps) {
   const { t } = useTranslation();
   const confirmPayment = useConfirmPayment();
-  const [paymentMethod, setPaymentMethod] = useState<TPaymentMethod | null>(null);
-  const [paymentReference, setPaymentReference] = useState(investment.paymentReference);
-  const complete = paymentMethod !== null && paymentReference.trim() !== '';
+  // The contract's body schema judges the form: the server checks the same rules.
+  const form = useForm<{ paymentMethod: TPaymentMethod | null; paymentReference: string }>({
+    mode: 'controlled',
+    initialValues: { paymentMethod: null, paymentReference: investment.paymentReference },
+    validate: zodResolver(ZConfirmPaymentBodySchema, t),
+  });
+  const complete = form.values.paymentMethod !== null && form.values.paymentReference.trim() !== '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!paymentMethod) return;
-    confirmPayment.mutate(
-      { id: investment.id, paymentMethod, paymentReference: paymentReference.trim() },
-      { onSuccess: onClose },
-    );
-  };
+  const submit = form.onSubmit((values) => {
+    const body = ZConfirmPaymentBodySchema.parse(values);
+    confirmPayment.mutate({ id: investment.id, ...body }, { onSuccess: onClose });
+  });
 
   return (
     <Modal
@@ -185,19 +186,15 @@ function ConfirmPaymentDialog({ investment, opened, onClose }: DialogProps) {
               value,
               label: t(`payments.methods.${value}`),
             }))}
-            value={paymentMethod}
-            onChange={(value) =>
-              setPaymentMethod(PAYMENT_METHODS.find((method) => method === value) ?? null)
-            }
             allowDeselect={false}
+            {...form.getInputProps('paymentMethod')}
             required
           />
           <TextInput
             label={t('payments.paymentReference')}
             description={t('payments.paymentReferenceHint')}
-            value={paymentReference}
-            onChange={(event) => setPaymentReference(event.currentTarget.value)}
             required
+            {...form.getInputProps('paymentReference')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
