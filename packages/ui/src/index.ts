@@ -9,6 +9,7 @@ export * from './Brand';
 export * from './AuthLayout';
 export * from './FullPageLoader';
 export * from './NotFoundPage';
+export * from './StatePanel';
 export * from './SignInForm';
 export * from './UserLoadError';
 export * from './AppProviders';

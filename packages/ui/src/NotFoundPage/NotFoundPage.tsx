@@ -1,18 +1,18 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatePanel } from '../StatePanel';
 
 /** Any path the site does not know. */
 export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
   const { t } = useTranslation();
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{t('ui.notFound.title')}</Title>
-        <Text c="dimmed" size="lg">
-          {t('ui.notFound.description')}
-        </Text>
+    <StatePanel
+      variant="page"
+      title={t('ui.notFound.title')}
+      text={t('ui.notFound.description')}
+      action={
         <Button
           component={Link}
           to={homePath}
@@ -20,7 +20,7 @@ export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
         >
           {t('ui.notFound.home')}
         </Button>
-      </Stack>
-    </Container>
+      }
+    />
   );
 }

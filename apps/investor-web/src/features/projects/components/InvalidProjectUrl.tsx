@@ -1,4 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { StatePanel } from '@coinvest/ui';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,12 +9,11 @@ import { paths } from '../../../paths';
 export function InvalidProjectUrl() {
   const { t } = useTranslation();
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{t('projects.detail.invalidTitle')}</Title>
-        <Text c="dimmed" size="lg">
-          {t('projects.detail.invalidMessage')}
-        </Text>
+    <StatePanel
+      variant="page"
+      title={t('projects.detail.invalidTitle')}
+      text={t('projects.detail.invalidMessage')}
+      action={
         <Button
           component={Link}
           to={paths.projects}
@@ -21,7 +21,7 @@ export function InvalidProjectUrl() {
         >
           {t('projects.detail.browseProjects')}
         </Button>
-      </Stack>
-    </Container>
+      }
+    />
   );
 }

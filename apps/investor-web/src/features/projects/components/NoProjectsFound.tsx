@@ -1,4 +1,5 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { StatePanel } from '@coinvest/ui';
+import { Button } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,21 +7,20 @@ import { useTranslation } from 'react-i18next';
 export function NoProjectsFound({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack align="center" ta="center" gap="md" py={64}>
-      <ThemeIcon size={56} radius="xl" color="gray" variant="light" aria-hidden>
-        <IconSearch size={30} />
-      </ThemeIcon>
-      <Title order={2}>{t('projects.list.emptyTitle')}</Title>
-      <Text c="dimmed" maw={480}>
-        {t('projects.list.emptyMessage')}
-      </Text>
-      <Button
-        variant="default"
-        leftSection={<IconFilterOff size={16} aria-hidden />}
-        onClick={onClear}
-      >
-        {t('projects.filters.clear')}
-      </Button>
-    </Stack>
+    <StatePanel
+      icon={<IconSearch size={30} />}
+      color="gray"
+      title={t('projects.list.emptyTitle')}
+      text={t('projects.list.emptyMessage')}
+      action={
+        <Button
+          variant="default"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={onClear}
+        >
+          {t('projects.filters.clear')}
+        </Button>
+      }
+    />
   );
 }
