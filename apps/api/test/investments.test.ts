@@ -1,6 +1,6 @@
 import { createKycVerification, createProject, createUnit, createUser } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireOverdueInvestments } from '../src/features/investments/investments.service';
+import { expireOverdueInvestments } from '../src/features/investments/expire-investments';
 import { auditRecordsOf, signedIn, signedInAdmin, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
 

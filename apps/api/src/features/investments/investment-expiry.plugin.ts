@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { expireOverdueInvestments } from './investments.service';
+import { expireOverdueInvestments } from './expire-investments';
 
 /** How often each API instance tries the expiry job; the advisory lock lets one run it. */
 const EXPIRY_INTERVAL_MS = 60_000;

@@ -1,19 +1,6 @@
-import type { InvestmentChanges, InvestmentStatus, NewInvestment, UnitChanges } from '@coinvest/db';
+import type { InvestmentChanges, InvestmentStatus, NewInvestment } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
-
-/** The unit row, locked until the transaction ends: every reservation check runs under it. */
-export function lockUnit(db: Executor, unitId: number) {
-  return db.selectFrom('units').selectAll().where('id', '=', unitId).forUpdate().executeTakeFirst();
-}
-
-export function updateUnitFunding(db: Executor, unitId: number, changes: UnitChanges) {
-  return db
-    .updateTable('units')
-    .set({ ...changes, updatedAt: new Date() })
-    .where('id', '=', unitId)
-    .execute();
-}
 
 export function findProject(db: Executor, projectId: number) {
   return db
@@ -144,4 +131,15 @@ export function lockOverdueInvestments(db: Executor, now: Date) {
     .forUpdate()
     .skipLocked()
     .execute();
+}
+
+/** The advisory lock that lets one API instance at a time run the expiry job. */
+const EXPIRY_LOCK_KEY = 5_000_001;
+
+/** Takes the expiry job's lock for this transaction; false when another instance holds it. */
+export async function tryExpiryJobLock(db: Executor): Promise<boolean> {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`.execute(db);
+  return rows[0]?.locked === true;
 }

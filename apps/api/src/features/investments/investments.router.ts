@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
-import {
-  cancelInvestment,
-  confirmPayment,
-  createInvestment,
-  listInvestments,
-} from './investments.service';
+import { cancelInvestment } from './cancel-investment';
+import { confirmPayment } from './confirm-payment';
+import { createInvestment } from './create-investment';
+import { listInvestments } from './list-investments';
 
 export function investmentsRouter(app: FastifyInstance) {
   const signedIn = { onRequest: [app.authenticate] };

@@ -45,11 +45,6 @@ export async function countAdminUnits(db: Executor, filters: AdminUnitFilters): 
   return Number(row.count);
 }
 
-/** The unit, locked until the transaction ends (investments lock it too). */
-export function lockUnit(db: Executor, id: number): Promise<UnitRow | undefined> {
-  return db.selectFrom('units').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
 export function insertUnit(db: Executor, values: NewUnit): Promise<UnitRow> {
   return db.insertInto('units').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -30,13 +30,13 @@ import {
   insertUnit,
   listAdminUnitPage,
   lockConfirmedInvestments,
-  lockUnit,
   setInvestmentProfitShare,
   unitHasActiveInvestments,
   unitHasUnpaidInvestments,
   unitHasInvestments,
   updateUnitRow,
 } from './units-admin.repository';
+import { lockUnit } from './units.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
 

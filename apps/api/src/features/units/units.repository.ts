@@ -1,7 +1,27 @@
-import type { DB, UnitRow } from '@coinvest/db';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { UnitChanges, UnitRow } from '@coinvest/db';
+import { sql } from 'kysely';
+import type { Executor } from '../../lib/executor';
 
-type Executor = Kysely<DB> | Transaction<DB>;
+/**
+ * The unit, locked until the transaction ends. Every reservation check, payment, sale and edit
+ * of a unit runs under this lock (investments and the admin both take it from here).
+ */
+export function lockUnit(db: Executor, id: number): Promise<UnitRow | undefined> {
+  return db.selectFrom('units').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Writes a unit's funding figures (and the status that follows them) under its lock. */
+export async function updateUnitFunding(
+  db: Executor,
+  unitId: number,
+  changes: Pick<UnitChanges, 'currentInvestment' | 'reservedAmount' | 'status'>,
+): Promise<void> {
+  await db
+    .updateTable('units')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', unitId)
+    .execute();
+}
 
 export function listUnitsOfProject(db: Executor, projectId: number): Promise<UnitRow[]> {
   return db

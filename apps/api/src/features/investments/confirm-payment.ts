@@ -1,0 +1,75 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  INVESTMENT_MESSAGES as M,
+  NOTIFICATION_TEXTS,
+  type TAdminInvestment,
+  type TPaymentMethod,
+} from '@coinvest/contract';
+import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../lib/errors';
+import type { AdminActor } from '../audit/admin-access';
+import { recordAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
+import { fundingStatus } from '../units/unit-funding-status';
+import { lockUnit, updateUnitFunding } from '../units/units.repository';
+import { toAdminInvestment } from './investments.mapper';
+import { findAdminInvestment, updateInvestment } from './investments.repository';
+import { lockPendingInvestment } from './pending-investment';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+/** The payment arrived: the reservation becomes confirmed funding, the status follows it. */
+export async function confirmPayment(
+  ctx: Context,
+  actor: AdminActor,
+  id: number,
+  payment: { paymentMethod: TPaymentMethod; paymentReference: string },
+  now: Date = new Date(),
+): Promise<TAdminInvestment> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockPendingInvestment(trx, id);
+    const unit = await lockUnit(trx, before.unitId);
+    if (!unit) throw new NotFoundError(M.unitNotInProject);
+    const current = new Decimal(unit.currentInvestment).plus(before.amount);
+    await updateUnitFunding(trx, unit.id, {
+      currentInvestment: toMoneyString(current),
+      reservedAmount: toMoneyString(new Decimal(unit.reservedAmount).minus(before.amount)),
+      ...(unit.manualStatus || unit.status === 'sold'
+        ? {}
+        : { status: fundingStatus(current, unit.totalInvestmentNeeded) }),
+    });
+    const after = await updateInvestment(trx, id, {
+      status: 'confirmed',
+      paymentMethod: payment.paymentMethod,
+      paymentReference: payment.paymentReference,
+      paymentConfirmedBy: actor.userId,
+      paymentConfirmedAt: now,
+    });
+    const view = await findAdminInvestment(trx, id);
+    await createNotification(trx, {
+      userId: before.userId,
+      projectId: before.projectId,
+      ...NOTIFICATION_TEXTS.paymentConfirmed({
+        amount: after.amount,
+        projectTitle: view.projectTitle,
+        unitNumber: view.unitNumber,
+      }),
+    });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      action: AUDIT_ACTIONS.investmentConfirmPayment,
+      entityType: AUDIT_ENTITY_TYPES.investment,
+      entityId: id,
+      before: { status: before.status },
+      after: {
+        status: after.status,
+        paymentMethod: after.paymentMethod,
+        paymentReference: after.paymentReference,
+      },
+      ip: actor.ip,
+    });
+    return toAdminInvestment(view);
+  });
+}
