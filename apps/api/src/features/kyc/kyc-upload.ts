@@ -11,7 +11,7 @@ import {
   type TKycMimeType,
 } from '@coinvest/contract';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from '../../lib/errors';
 import type { ObjectStorage } from '../storage/object-storage';
 import { FILE_EXTENSIONS, SNIFF_BYTES, sniffFileType } from './file-type';
@@ -100,14 +100,14 @@ async function storeFile(
 
 /** Removes files of a submission that will not be kept; a failure here is only logged. */
 export async function deleteStoredFiles(
-  request: FastifyRequest,
+  log: Pick<FastifyBaseLogger, 'error'>,
   storage: ObjectStorage,
   keys: readonly string[],
 ): Promise<void> {
   await Promise.all(
     keys.map((key) =>
       storage.delete(key).catch((error: unknown) => {
-        request.log.error({ err: error, key }, 'Could not delete a KYC file');
+        log.error({ err: error, key }, 'Could not delete a KYC file');
       }),
     ),
   );
@@ -151,7 +151,7 @@ export async function receiveKycUpload(
     return upload;
   } catch (error) {
     await deleteStoredFiles(
-      request,
+      request.log,
       storage,
       Object.values(upload.files).map((file) => file.key),
     );

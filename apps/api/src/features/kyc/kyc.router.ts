@@ -4,7 +4,8 @@ import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
 import { approveKyc, listPendingKyc, rejectKyc } from './kyc-review.service';
-import { getKyc, openKycDocument, submitKyc } from './kyc.service';
+import { receiveKycUpload } from './kyc-upload';
+import { assertMaySubmitKyc, getKyc, openKycDocument, submitKyc } from './kyc.service';
 
 /** The real type of a document being sent, set by its handler. */
 const documentTypes = new WeakMap<FastifyRequest, TKycMimeType>();
@@ -15,10 +16,20 @@ export function kycRouter(app: FastifyInstance) {
   return s.router(contract.kyc, {
     submitKyc: {
       hooks: signedIn,
-      handler: async ({ request }) => ({
-        status: 201,
-        body: await submitKyc(app, request, requireUser(request)),
-      }),
+      handler: async ({ request }) => {
+        const user = requireUser(request);
+        // Refuse early when no resubmission is allowed, before receiving any file.
+        await assertMaySubmitKyc(app, user.id);
+        const upload = await receiveKycUpload(request, app.storage);
+        return {
+          status: 201,
+          body: await submitKyc(
+            { db: app.db, storage: app.storage, log: request.log },
+            user,
+            upload,
+          ),
+        };
+      },
     },
     getKyc: {
       hooks: signedIn,

@@ -12,14 +12,14 @@ import {
   type TKycRecord,
 } from '@coinvest/contract';
 import type { KycVerificationRow, NewKycVerification } from '@coinvest/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isStorableId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { validationErrorBody, issuesOf } from '../../lib/validation';
 import type { AuthUser } from '../auth/request-user';
 import { mimeTypeOfKey } from './file-type';
-import { deleteStoredFiles, receiveKycUpload, type KycUpload } from './kyc-upload';
+import { deleteStoredFiles, type KycUpload } from './kyc-upload';
 import { DOCUMENT_COLUMNS, mayResubmit, storedKeysOf, toKycRecord } from './kyc.mapper';
 import {
   findKycById,
@@ -88,23 +88,29 @@ function submissionValues(user: AuthUser, upload: KycUpload): Omit<NewKycVerific
   };
 }
 
+/** Refuses (409) a user whose record may not be submitted again; run before any file arrives. */
+export async function assertMaySubmitKyc(
+  { db }: Pick<Context, 'db'>,
+  userId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const current = await findKycByUserId(db, userId);
+  const refusal = current && resubmissionRefusal(current, now);
+  if (refusal) throw refusal;
+}
+
 /**
- * POST /api/kyc/submit. Files are stored first (streamed, checked), then the record is
- * written in one transaction; if anything fails the new files are removed. A resubmission
- * replaces the record and its old files are removed only after the new record is committed.
+ * POST /api/kyc/submit, once the multipart reader (kyc-upload.ts) has stored and checked the
+ * files: the record is written in one transaction; if anything fails the new files are
+ * removed. A resubmission replaces the record and its old files are removed only after the
+ * new record is committed.
  */
 export async function submitKyc(
-  { db, storage }: Context,
-  request: FastifyRequest,
+  { db, storage, log }: Context & { log: Pick<FastifyBaseLogger, 'error'> },
   user: AuthUser,
+  upload: KycUpload,
+  now: Date = new Date(),
 ): Promise<TKycRecord> {
-  const now = new Date();
-  // Refuse early when no resubmission is allowed, before receiving any file.
-  const current = await findKycByUserId(db, user.id);
-  const early = current && resubmissionRefusal(current, now);
-  if (early) throw early;
-
-  const upload = await receiveKycUpload(request, storage);
   const newKeys = Object.values(upload.files).map((file) => file.key);
   try {
     const values = submissionValues(user, upload);
@@ -128,10 +134,10 @@ export async function submitKyc(
       });
       return { row: replaced, oldKeys: storedKeysOf(existing) };
     });
-    await deleteStoredFiles(request, storage, oldKeys);
+    await deleteStoredFiles(log, storage, oldKeys);
     return toKycRecord(row, now);
   } catch (error) {
-    await deleteStoredFiles(request, storage, newKeys);
+    await deleteStoredFiles(log, storage, newKeys);
     if (isUniqueViolation(error)) {
       // Two first submissions at once: the other one won.
       throw new ConflictError(M.kycAlreadySubmitted, {
