@@ -12,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { currencyRatesRoute } from '../currency/testing';
+import { currencyRatesRoute } from '../../lib/currency/testing';
 import { makeProject, makeUnit, makeUnitStatistics } from '../projects/testing';
 
 const investor = makeUser();

@@ -3,7 +3,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../paths';
-import { CurrencyPicker } from '../currency';
+import { CurrencyPicker } from '../../lib/currency';
 import { NotificationBell } from '../notifications';
 import classes from './Header.module.css';
 import { MobileMenu } from './MobileMenu';

@@ -6,7 +6,7 @@ import { IconBuildingSkyscraper, IconLogout, IconSettings } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../paths';
-import { CurrencyPicker } from '../currency';
+import { CurrencyPicker } from '../../lib/currency';
 import { visibleNavLinks } from './nav-links';
 
 /** The phone menu: the same links and account actions in a drawer. */

@@ -1,2 +1,1 @@
 export { NotificationBell } from './components/NotificationBell';
-export { PostProjectUpdate } from './components/PostProjectUpdate';

@@ -2,7 +2,7 @@ import type { TInvestmentMilestone } from '@coinvest/contract';
 import { Decimal } from '@coinvest/contract/decimal';
 import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../currency';
+import { useFormatMoney } from '../../../lib/currency';
 import classes from './GrowthChart.module.css';
 
 interface GrowthChartProps {

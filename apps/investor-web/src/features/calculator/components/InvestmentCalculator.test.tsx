@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { PREFERRED_CURRENCY_KEY } from '../../currency';
-import { currencyRatesRoute } from '../../currency/testing';
+import { PREFERRED_CURRENCY_KEY } from '../../../lib/currency';
+import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { InvestmentCalculator } from './InvestmentCalculator';
 
 /** The three figures of the results, as term -> shown value. */

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money, useCurrency } from '../../currency';
+import { Money, useCurrency } from '../../../lib/currency';
 import { calculate } from '../lib/calculate';
 import { CALCULATOR_DEFAULTS, RATE_OPTIONS, TIMELINE_OPTIONS } from '../lib/calculator-options';
 import { GrowthChart } from './GrowthChart';

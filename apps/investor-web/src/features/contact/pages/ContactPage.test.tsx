@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { currencyRatesRoute } from '../../currency/testing';
+import { currencyRatesRoute } from '../../../lib/currency/testing';
 
 const contactEmail = 'support@coinvest-accra.example';
 

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import { formatRating, isRated, telHref, websiteHref } from '../lib/developer-display';
 import classes from './DeveloperCard.module.css';
 

@@ -1,7 +1,7 @@
 import { Decimal } from '@coinvest/contract/decimal';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 
 type SampleStatus = 'pre-construction' | 'in-progress' | 'completed';
 

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import classes from './StatsBand.module.css';
 
 /** The spec's static track-record figures; the average profit is cedis, shown in the reader's currency. */

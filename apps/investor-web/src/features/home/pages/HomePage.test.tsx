@@ -2,7 +2,7 @@ import { sentQueries, stubFetch, type StubbedResponse } from '@coinvest/ui/testi
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { currencyRatesRoute } from '../../currency/testing';
+import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { makeProject } from '../../projects/testing';
 
 const threeProjects: StubbedResponse = {

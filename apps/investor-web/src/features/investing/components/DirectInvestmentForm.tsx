@@ -2,7 +2,7 @@ import type { TProject, TUnit, TUser } from '@coinvest/contract';
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import {
   investmentSummary,
   isInvestable,

@@ -17,7 +17,7 @@ import {
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import { useCreateInvestment } from '../api/create-investment';
 import { ownershipPercentage } from '../lib/investment-summary';
 

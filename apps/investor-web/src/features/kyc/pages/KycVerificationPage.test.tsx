@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { currencyRatesRoute } from '../../currency/testing';
+import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { en } from '../../../i18n/locales/en';
 
 const investor = makeUser();

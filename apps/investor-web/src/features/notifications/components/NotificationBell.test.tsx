@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../../../test/render';
-import { currencyRatesRoute } from '../../currency/testing';
+import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { installFakeWebSocket, makeNotification } from '../testing';
 import { unreadBadgeLabel } from './NotificationBell';
 

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '../../../config';
 import { paths } from '../../../paths';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import { DirectInvestmentForm } from '../../investing';
 
 interface DirectInvestmentCardProps {

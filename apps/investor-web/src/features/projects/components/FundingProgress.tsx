@@ -1,7 +1,7 @@
 import type { TProject } from '@coinvest/contract';
 import { Card, Group, Progress, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import { roundedFundedPercent } from '../lib/project-status';
 
 /** How much of the units' total is raised in confirmed investments. */

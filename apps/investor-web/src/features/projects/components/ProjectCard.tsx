@@ -15,7 +15,7 @@ import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { projectPath } from '../../../paths';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import { roundedFundedPercent } from '../lib/project-status';
 import { ProjectImage } from './ProjectImage';
 import { ProjectStatusBadge } from './ProjectStatusBadge';

@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../currency';
+import { useFormatMoney } from '../../../lib/currency';
 import {
   hasFilters,
   LOCATION_OPTIONS,

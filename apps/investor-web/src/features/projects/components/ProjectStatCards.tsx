@@ -2,7 +2,7 @@ import type { TProject, TUnitStatistics } from '@coinvest/contract';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import { percentLabel } from '../lib/project-display';
 
 function StatCard({

@@ -2,7 +2,7 @@ import type { TUnit } from '@coinvest/contract';
 import { featureLabel, firstAndRest } from '@coinvest/ui';
 import { Badge, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../currency';
+import { Money } from '../../../lib/currency';
 import { UNIT_STATUS_COLORS } from '../lib/project-status';
 
 /** The spec: a unit card shows at most four features, then '+N more'. */

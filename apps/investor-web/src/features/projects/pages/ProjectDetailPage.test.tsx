@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../../../test/render';
-import { currencyRatesRoute } from '../../currency/testing';
+import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { makeProject, makeUnit, makeUnitStatistics, makeUpdate } from '../testing';
 import type { TProject, TProjectUpdate, TUnit, TUnitStatistics } from '@coinvest/contract';
 

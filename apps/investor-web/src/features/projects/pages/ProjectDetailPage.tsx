@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
 import { UnitSelectionActions } from '../../investing';
-import { PostProjectUpdate } from '../../notifications';
+import { PostProjectUpdate } from '../components/PostProjectUpdate';
 import { useProject } from '../api/get-project';
 import { useProjectUnits } from '../api/get-project-units';
 import { useProjectUpdates } from '../api/get-project-updates';

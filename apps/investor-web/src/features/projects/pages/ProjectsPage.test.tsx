@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
-import { currencyRatesRoute } from '../../currency/testing';
+import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { makeProject } from '../testing';
 import { ProjectsPage } from './ProjectsPage';
 

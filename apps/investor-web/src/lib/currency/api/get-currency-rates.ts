@@ -2,7 +2,7 @@ import type { TCurrencyRate } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../query-keys';
 
 /** GET /api/currency-rates: the picker's currencies in its order; the first is the default. */
 export function currencyRatesQueryOptions(api: ApiClient) {
