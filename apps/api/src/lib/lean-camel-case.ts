@@ -4,9 +4,9 @@ import {
   type Kysely,
   type PluginTransformResultArgs,
   type QueryResult,
-  type Transaction,
   type UnknownRow,
 } from 'kysely';
+import type { Executor } from './executor';
 
 /**
  * CamelCasePlugin as the database opener sets it up (nested objects kept as they are), with a
@@ -39,7 +39,6 @@ export class LeanCamelCasePlugin extends CamelCasePlugin {
   }
 }
 
-type Executor = Kysely<DB> | Transaction<DB>;
 const lean = new WeakMap<Executor, Kysely<DB>>();
 
 /** The same database handle with the lean mapping, for hot read queries. */

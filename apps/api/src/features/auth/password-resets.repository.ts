@@ -1,7 +1,6 @@
 import type { DB, PasswordResetRow } from '@coinvest/db';
-import type { Kysely, Transaction } from 'kysely';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../lib/executor';
 
 /** A new code replaces the older ones: they expire now, so only the latest can be used. */
 export async function expireUnusedResetCodes(db: Executor, userId: number, now: Date) {

@@ -1,7 +1,5 @@
-import type { DB, UserRole } from '@coinvest/db';
-import type { Kysely, Transaction } from 'kysely';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { UserRole } from '@coinvest/db';
+import type { Executor } from '../../lib/executor';
 
 export interface NewSessionInput {
   userId: number;

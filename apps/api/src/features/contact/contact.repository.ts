@@ -1,7 +1,5 @@
-import type { ContactMessageRow, DB, NewContactMessage } from '@coinvest/db';
-import type { Kysely, Transaction } from 'kysely';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { ContactMessageRow, NewContactMessage } from '@coinvest/db';
+import type { Executor } from '../../lib/executor';
 
 export function insertContactMessage(
   db: Executor,

@@ -1,7 +1,5 @@
-import type { CurrencyRateRow, DB } from '@coinvest/db';
-import type { Kysely, Transaction } from 'kysely';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { CurrencyRateRow } from '@coinvest/db';
+import type { Executor } from '../../lib/executor';
 
 /** In the picker's order; the first is the default currency. */
 export function listCurrencyRates(db: Executor): Promise<CurrencyRateRow[]> {

@@ -1,7 +1,5 @@
-import type { DB, DeveloperRow } from '@coinvest/db';
-import type { Kysely, Transaction } from 'kysely';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { DeveloperRow } from '@coinvest/db';
+import type { Executor } from '../../lib/executor';
 
 /** The developers the public page lists: active ones, by name. */
 export function listActiveDevelopers(db: Executor): Promise<DeveloperRow[]> {

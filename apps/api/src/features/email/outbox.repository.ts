@@ -1,7 +1,5 @@
-import type { DB, EmailOutboxRow, NewEmailOutbox } from '@coinvest/db';
-import type { Kysely, Transaction } from 'kysely';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { EmailOutboxRow, NewEmailOutbox } from '@coinvest/db';
+import type { Executor } from '../../lib/executor';
 
 export function insertOutboxEmail(db: Executor, email: NewEmailOutbox): Promise<EmailOutboxRow> {
   return db.insertInto('emailOutbox').values(email).returningAll().executeTakeFirstOrThrow();

@@ -30,6 +30,7 @@ import {
   storeIdempotentResponse,
   usdToGhsRate,
 } from './investments.repository';
+import { projectNotFound } from '../projects/projects.service';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -77,7 +78,7 @@ export async function createInvestment(
       if (!claimed) return replay(trx, user.id, idempotencyKey, requestHash);
     }
     const project = await findProject(trx, input.projectId);
-    if (!project) throw new NotFoundError('Project not found');
+    if (!project) throw projectNotFound();
     const unit = await lockUnit(trx, input.unitId);
     if (!unit || unit.projectId !== project.id) throw new NotFoundError(M.unitNotInProject);
     if (unit.status === 'sold' || unit.status === 'fully_funded') {

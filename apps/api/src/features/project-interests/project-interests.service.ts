@@ -23,6 +23,7 @@ import {
   lockInterest,
   setInterestStatus,
 } from './project-interests.repository';
+import { projectNotFound } from '../projects/projects.service';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -53,7 +54,7 @@ export async function createProjectInterest(
       .select(['id', 'title'])
       .where('id', '=', input.projectId)
       .executeTakeFirst();
-    if (!project) throw new NotFoundError('Project not found');
+    if (!project) throw projectNotFound();
     if (input.unitId !== null) {
       const unit = await trx
         .selectFrom('units')

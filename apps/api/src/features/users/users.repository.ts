@@ -1,7 +1,6 @@
-import type { DB, NewUser, UserRow } from '@coinvest/db';
-import { sql, type Kysely, type Transaction } from 'kysely';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { NewUser, UserRow } from '@coinvest/db';
+import { sql } from 'kysely';
+import type { Executor } from '../../lib/executor';
 
 /** E-mails are stored lower-case (a CHECK enforces it); callers pass them normalised. */
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
