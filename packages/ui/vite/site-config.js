@@ -34,7 +34,8 @@ export function siteViteConfig({ port, apiUrl = 'http://localhost:3000' }) {
     },
     test: {
       environment: 'jsdom',
-      testTimeout: 30_000,
+      // Form tests type field by field; a loaded two-core machine needs far more than a fast one.
+      testTimeout: 60_000,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
     },
