@@ -1,9 +1,31 @@
 // One lint setup for the whole tree, with type-aware rules.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const sites = ['apps/investor-web', 'apps/admin-web'];
+
+/**
+ * Feature boundaries in the sites (docs/decisions.md, Sites): a feature reaches another only
+ * through that feature's index.ts (testing.ts is the second, test-only door); anything else it
+ * needs from a sibling is a shared service and lives in src/lib, src/components or packages/ui.
+ * One zone per feature: it may not import a file of any other feature but those two.
+ */
+const featureZones = sites.flatMap((site) => {
+  const features = `${site}/src/features`;
+  return readdirSync(new URL(features, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${features}/${name}/**/*`,
+      from: [`./${features}/!(${name})/**/*`],
+      except: [`**/${features}/*/index.ts`, `**/${features}/*/testing.ts`],
+      message: 'Import another feature only through its index.ts (a shared service goes in lib/).',
+    }));
+});
 
 export default tseslint.config(
   {
@@ -37,6 +59,26 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follow the sites' TypeScript modules (by default only .js files are read for cycles).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones },
+      ],
+      // No circle between modules of the sites, so none between features either.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

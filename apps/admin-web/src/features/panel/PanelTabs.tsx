@@ -12,21 +12,21 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuditTab } from '../audit/AuditTab';
-import { DevelopersTab } from '../developers/DevelopersTab';
-import { InterestsTab } from '../interests/InterestsTab';
-import { KycTab } from '../kyc/KycTab';
-import { PaymentsTab } from '../payments/PaymentsTab';
-import { ProjectsTab } from '../projects/ProjectsTab';
-import { RatesTab } from '../rates/RatesTab';
-import { UnitsTab } from '../units/UnitsTab';
+import { AuditTab } from '../audit';
+import { DevelopersTab } from '../developers';
+import { InterestsTab } from '../interests';
+import { KycTab } from '../kyc';
+import { PaymentsTab } from '../payments';
+import { ProjectsTab } from '../projects';
+import { RatesTab } from '../rates';
+import { UnitsTab } from '../units';
 import {
   PANEL_SECTIONS,
   PanelNavigationContext,
   type PanelNavigation,
   type PanelSection,
   type SelectedProject,
-} from './panel-navigation';
+} from '../../lib/panel-navigation';
 
 const icons: Record<PanelSection, Icon> = {
   projects: IconBuildingSkyscraper,

@@ -1,7 +1,7 @@
 import type { TAdminProject } from '@coinvest/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePanelNavigation } from '../panel/panel-navigation';
+import { usePanelNavigation } from '../../lib/panel-navigation';
 import { useDeleteProject } from './api/save-project';
 
 /** The spec's question before a project goes, with its units and updates. */

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconLayoutGrid, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { investorProjectUrl } from '../../lib/investor-site';
-import { usePanelNavigation } from '../panel/panel-navigation';
+import { usePanelNavigation } from '../../lib/panel-navigation';
 
 const statusColors: Record<TProjectStatus, string> = {
   planning: 'gray',

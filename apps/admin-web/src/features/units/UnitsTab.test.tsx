@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { makeUser, renderApp, storeSession } from '../../test/render';
-import { PanelNavigationContext } from '../panel/panel-navigation';
+import { PanelNavigationContext } from '../../lib/panel-navigation';
 import { UnitsTab } from './UnitsTab';
 import { makeAdminProject } from '../../test/fixtures';
 

@@ -3,8 +3,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePanelNavigation, type SelectedProject } from '../panel/panel-navigation';
-import { useAdminProject } from '../projects/api/get-admin-project';
+import { usePanelNavigation, type SelectedProject } from '../../lib/panel-navigation';
+import { useAdminProject } from '../projects';
 import { UNITS_PAGE_SIZE, useProjectUnits } from './api/get-project-units';
 import { UnitCard } from './components/UnitCard';
 import { UnitForm } from './components/UnitForm';

@@ -1,0 +1,2 @@
+/** The audit feature's public surface: its panel tab. */
+export { AuditTab } from './AuditTab';

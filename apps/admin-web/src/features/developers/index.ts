@@ -1,0 +1,2 @@
+/** The developers feature's public surface: its panel tab. */
+export { DevelopersTab } from './DevelopersTab';

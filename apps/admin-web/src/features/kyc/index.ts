@@ -1,0 +1,2 @@
+/** The kyc feature's public surface: its panel tab. */
+export { KycTab } from './KycTab';

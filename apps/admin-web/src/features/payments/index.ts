@@ -1,0 +1,2 @@
+/** The payments feature's public surface: its panel tab. */
+export { PaymentsTab } from './PaymentsTab';

@@ -1,0 +1,2 @@
+/** The rates feature's public surface: its panel tab. */
+export { RatesTab } from './RatesTab';
