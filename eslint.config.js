@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/*/src/**/*.{ts,tsx}'],
+    files: sites.map((site) => `${site}/src/**/*.{ts,tsx}`),
     plugins: { 'import-x': importX },
     settings: {
       // Follow the sites' TypeScript modules (by default only .js files are read for cycles).
