@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { acceptsConnections, freePort } from '@coinvest/db/testing/ports';
@@ -25,6 +25,8 @@ test('npm start honours the ports, admin, secret and data folder it is given', a
   // Builds (cached after the test command's build), then starts three servers and PostgreSQL.
   test.setTimeout(360_000);
   const dataParent = await mkdtemp(join(tmpdir(), 'coinvest-e2e-quickstart-'));
+  // mkdtemp makes it 0700; as root, PostgreSQL's own user must be able to enter it.
+  await chmod(dataParent, 0o755);
   const [apiPort, investorPort, adminPort, pgPort] = [
     await freePort(),
     await freePort(),
