@@ -2,6 +2,7 @@ import type { TAuditLogPage } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { toAuditEntry } from './audit-entry.mapper';
 import { countAuditLog, listAuditLogPage, type AuditLogFilters } from './audit-log.repository';
+import { numberedPage } from '../../lib/paging';
 
 export async function listAuditLog(
   { db }: Pick<FastifyInstance, 'db'>,
@@ -11,12 +12,12 @@ export async function listAuditLog(
     entityType: query.entityType || undefined,
     entityId: query.entityId || undefined,
   };
-  const [rows, total] = await Promise.all([
-    listAuditLogPage(db, filters, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    countAuditLog(db, filters),
-  ]);
-  return { items: rows.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize };
+  return numberedPage(
+    query,
+    {
+      rows: (slice) => listAuditLogPage(db, filters, slice),
+      total: () => countAuditLog(db, filters),
+    },
+    toAuditEntry,
+  );
 }

@@ -10,7 +10,7 @@ import type { CurrencyRateRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../lib/errors';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import { toCurrencyRate } from './currency-rate.mapper';
 import { listCurrencyRates } from './currency-rates.repository';
 import { lockCurrencyRates, setCurrencyRate } from './currency-rates-admin.repository';
@@ -61,11 +61,9 @@ export async function updateCurrencyRates(
       });
       current.set(change.code, after);
       await recordAudit(trx, {
-        actorUserId: actor.userId,
-        ip: actor.ip,
+        actor,
+        entity: { type: AUDIT_ENTITY_TYPES.currencyRate, id: change.code },
         action: AUDIT_ACTIONS.currencyRateUpdate,
-        entityType: AUDIT_ENTITY_TYPES.currencyRate,
-        entityId: change.code,
         before: toAdminCurrencyRate(before),
         after: toAdminCurrencyRate(after),
       });

@@ -13,7 +13,7 @@ import type { Executor } from '../../lib/executor';
 import { isStorableId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import { toAdminDeveloper } from './developer-admin.mapper';
 import {
   deleteDeveloperRow,
@@ -69,11 +69,9 @@ async function lockExistingDeveloper(trx: Executor, id: number) {
 
 function audit(trx: Executor, actor: AdminActor, action: string, id: number, change: object) {
   return recordAudit(trx, {
-    actorUserId: actor.userId,
-    ip: actor.ip,
+    actor,
+    entity: { type: AUDIT_ENTITY_TYPES.developer, id },
     action,
-    entityType: AUDIT_ENTITY_TYPES.developer,
-    entityId: id,
     ...change,
   });
 }

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type TAdminInvestment } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import { toAdminInvestment } from './investments.mapper';
 import { findAdminInvestment } from './investments.repository';
 import { lockPendingInvestment, releaseReservation } from './pending-investment';
@@ -18,13 +18,11 @@ export async function cancelInvestment(
     const before = await lockPendingInvestment(trx, id);
     await releaseReservation(trx, before, 'cancelled');
     await recordAudit(trx, {
-      actorUserId: actor.userId,
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.investment, id },
       action: AUDIT_ACTIONS.investmentCancel,
-      entityType: AUDIT_ENTITY_TYPES.investment,
-      entityId: id,
       before: { status: before.status },
       after: { status: 'cancelled' },
-      ip: actor.ip,
     });
     return toAdminInvestment(await findAdminInvestment(trx, id));
   });

@@ -10,7 +10,7 @@ import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import { createNotification } from '../notifications/notifications.service';
 import { fundingStatus } from '../units/unit-funding-status';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';
@@ -58,17 +58,15 @@ export async function confirmPayment(
       }),
     });
     await recordAudit(trx, {
-      actorUserId: actor.userId,
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.investment, id },
       action: AUDIT_ACTIONS.investmentConfirmPayment,
-      entityType: AUDIT_ENTITY_TYPES.investment,
-      entityId: id,
       before: { status: before.status },
       after: {
         status: after.status,
         paymentMethod: after.paymentMethod,
         paymentReference: after.paymentReference,
       },
-      ip: actor.ip,
     });
     return toAdminInvestment(view);
   });

@@ -1,6 +1,7 @@
 import type { InvestmentChanges, InvestmentStatus, NewInvestment } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
+import { pageSlice } from '../../lib/paging';
 
 export function findProject(db: Executor, projectId: number) {
   return db
@@ -68,11 +69,12 @@ export async function listAdminInvestments(
   filter: { status?: InvestmentStatus; page: number; pageSize: number },
 ) {
   let count = db.selectFrom('investments').select(sql<string>`count(*)`.as('total'));
+  const { limit, offset } = pageSlice(filter);
   let rows = adminInvestmentQuery(db)
     .orderBy('i.createdAt', 'desc')
     .orderBy('i.id', 'desc')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .limit(limit)
+    .offset(offset);
   if (filter.status) {
     count = count.where('status', '=', filter.status);
     rows = rows.where('i.status', '=', filter.status);

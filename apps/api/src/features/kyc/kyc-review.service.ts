@@ -19,7 +19,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import { isStorableId } from '../../lib/ids';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import { createNotification } from '../notifications/notifications.service';
 import { toKycRecord } from './kyc.mapper';
 import { findKycWithUser, listReviewableKyc, lockKycById, updateKyc } from './kyc.repository';
@@ -86,11 +86,9 @@ function decide(
       reviewedAt: now,
     });
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      ip: actor.ip,
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.kycVerification, id: kycId },
       action: decision.action,
-      entityType: AUDIT_ENTITY_TYPES.kycVerification,
-      entityId: kycId,
       before: reviewState(before),
       after: reviewState(after),
     });

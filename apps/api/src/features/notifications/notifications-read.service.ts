@@ -15,6 +15,7 @@ import {
   listNotificationsOfUser,
   markNotificationRead,
 } from './notifications.repository';
+import { numberedPage } from '../../lib/paging';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -39,14 +40,17 @@ export async function listNotifications(
   { db }: Context,
   caller: AuthUser,
   userId: number,
-  { page, pageSize }: TNotificationListQuery,
+  query: TNotificationListQuery,
 ): Promise<TNotificationPage> {
   assertMayRead(caller, userId);
-  const [rows, total] = await Promise.all([
-    listNotificationsOfUser(db, userId, { limit: pageSize, offset: (page - 1) * pageSize }),
-    countNotificationsOfUser(db, userId),
-  ]);
-  return { items: rows.map(toNotification), total, page, pageSize };
+  return numberedPage(
+    query,
+    {
+      rows: (slice) => listNotificationsOfUser(db, userId, slice),
+      total: () => countNotificationsOfUser(db, userId),
+    },
+    toNotification,
+  );
 }
 
 export async function unreadCount(

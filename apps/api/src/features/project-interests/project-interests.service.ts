@@ -11,7 +11,7 @@ import { toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/request-user';
 import { createNotification, createNotifications } from '../notifications/notifications.service';
 import { toAdminProjectInterest, toProjectInterest } from './project-interests.mapper';
@@ -109,14 +109,12 @@ export async function decideProjectInterest(
         : NOTIFICATION_TEXTS.interestDeclined({ projectTitle: after.projectTitle })),
     });
     await recordAudit(trx, {
-      actorUserId: actor.userId,
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.projectInterest, id },
       action:
         decision === 'approved' ? AUDIT_ACTIONS.interestApprove : AUDIT_ACTIONS.interestReject,
-      entityType: AUDIT_ENTITY_TYPES.projectInterest,
-      entityId: id,
       before: { status: before.status },
       after: { status: decision },
-      ip: actor.ip,
     });
     return toAdminProjectInterest(after);
   });

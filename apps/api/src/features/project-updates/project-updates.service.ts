@@ -9,7 +9,7 @@ import {
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import { createNotifications } from '../notifications/notifications.service';
 import { assertProjectExists, projectNotFound } from '../projects/projects.service';
 import { toProjectUpdate } from './project-update.mapper';
@@ -75,11 +75,9 @@ export async function postProjectUpdate(
       type: NOTIFICATION_TYPE_OF_UPDATE[update.updateType],
     });
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      ip: actor.ip,
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.projectUpdate, id: update.id },
       action: AUDIT_ACTIONS.projectUpdateCreate,
-      entityType: AUDIT_ENTITY_TYPES.projectUpdate,
-      entityId: update.id,
       after: update,
     });
     return update;

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import { isStorableId } from '../../lib/ids';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import { searchWords } from './project-search';
 import { toAdminProject } from './project-admin.mapper';
 import {
@@ -26,6 +26,7 @@ import {
   updateProjectRow,
 } from './projects-admin.repository';
 import { projectNotFound } from './projects.service';
+import { numberedPage } from '../../lib/paging';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -42,14 +43,14 @@ export async function listAdminProjects(
     words: searchWords(query.q),
     status: query.status || undefined,
   };
-  const [rows, total] = await Promise.all([
-    listAdminProjectPage(db, filters, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    countAdminProjects(db, filters),
-  ]);
-  return { items: rows.map(toAdminProject), total, page: query.page, pageSize: query.pageSize };
+  return numberedPage(
+    query,
+    {
+      rows: (slice) => listAdminProjectPage(db, filters, slice),
+      total: () => countAdminProjects(db, filters),
+    },
+    toAdminProject,
+  );
 }
 
 export async function getAdminProject({ db }: Context, id: number): Promise<TAdminProject> {
@@ -66,11 +67,9 @@ export async function createProject(
   return db.transaction().execute(async (trx) => {
     const project = toAdminProject(await insertProject(trx, values));
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      ip: actor.ip,
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.project, id: project.id },
       action: AUDIT_ACTIONS.projectCreate,
-      entityType: AUDIT_ENTITY_TYPES.project,
-      entityId: project.id,
       after: project,
     });
     return project;
@@ -89,11 +88,9 @@ export async function updateProject(
     if (!before) throw projectNotFound();
     const project = toAdminProject(await updateProjectRow(trx, id, values));
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      ip: actor.ip,
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.project, id },
       action: AUDIT_ACTIONS.projectUpdate,
-      entityType: AUDIT_ENTITY_TYPES.project,
-      entityId: id,
       before: toAdminProject(before),
       after: project,
     });
@@ -125,11 +122,9 @@ export async function deleteProject({ db }: Context, actor: AdminActor, id: numb
     }
     await deleteProjectRow(trx, id);
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      ip: actor.ip,
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.project, id },
       action: AUDIT_ACTIONS.projectDelete,
-      entityType: AUDIT_ENTITY_TYPES.project,
-      entityId: id,
       before: { ...toAdminProject(project), units },
     });
   });

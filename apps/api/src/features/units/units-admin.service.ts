@@ -18,7 +18,7 @@ import type { Executor } from '../../lib/executor';
 import { isStorableId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/record-audit';
 import { createNotification } from '../notifications/notifications.service';
 import { assertProjectExists, projectNotFound } from '../projects/projects.service';
 import { allocateProRata } from './profit-shares';
@@ -37,6 +37,7 @@ import {
   updateUnitRow,
 } from './units-admin.repository';
 import { lockUnit } from './units.repository';
+import { numberedPage } from '../../lib/paging';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -69,11 +70,9 @@ async function withUnitNumberCheck<T>(write: () => Promise<T>): Promise<T> {
 
 function audit(trx: Executor, actor: AdminActor, action: string, unitId: number, change: object) {
   return recordAudit(trx, {
-    actorUserId: actor.userId,
-    ip: actor.ip,
+    actor,
+    entity: { type: AUDIT_ENTITY_TYPES.unit, id: unitId },
     action,
-    entityType: AUDIT_ENTITY_TYPES.unit,
-    entityId: unitId,
     ...change,
   });
 }
@@ -90,14 +89,14 @@ export async function listAdminProjectUnits(
 ): Promise<TAdminUnitPage> {
   await assertProjectExists(ctx, projectId);
   const filters = { projectId, search: query.q || undefined, status: query.status || undefined };
-  const [rows, total] = await Promise.all([
-    listAdminUnitPage(ctx.db, filters, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    countAdminUnits(ctx.db, filters),
-  ]);
-  return { items: rows.map(toAdminUnit), total, page: query.page, pageSize: query.pageSize };
+  return numberedPage(
+    query,
+    {
+      rows: (slice) => listAdminUnitPage(ctx.db, filters, slice),
+      total: () => countAdminUnits(ctx.db, filters),
+    },
+    toAdminUnit,
+  );
 }
 
 /** A new unit: totalInvestmentNeeded = price, nothing invested, status 'available'. */

@@ -1,0 +1,35 @@
+import type { Executor } from '../../lib/executor';
+import type { AdminActor } from './admin-access';
+
+export interface AuditRecord {
+  /** The admin who made the change, and from where. */
+  actor: AdminActor;
+  /** What happened, e.g. 'project.create', 'kyc.approve'. */
+  action: string;
+  entity: { type: string; id: string | number };
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The audit recorder: writes one audit record. Call it with the transaction of the change it
+ * describes, so a change that rolls back leaves no record and a change that lands always has
+ * one. The audit-log service reads these records back.
+ */
+export async function recordAudit(
+  trx: Executor,
+  { actor, action, entity, before, after }: AuditRecord,
+): Promise<void> {
+  await trx
+    .insertInto('auditLog')
+    .values({
+      actorUserId: actor.userId,
+      action,
+      entityType: entity.type,
+      entityId: String(entity.id),
+      before: before === undefined ? null : JSON.stringify(before),
+      after: after === undefined ? null : JSON.stringify(after),
+      ip: actor.ip,
+    })
+    .execute();
+}
