@@ -318,9 +318,9 @@ describe('DELETE /api/projects/{id}/units/{unitId}', () => {
 });
 
 describe('PATCH /api/secure-admin/units/{unitId}/payment-status', () => {
-  it('sets any of the four statuses by hand, after which funding no longer moves it', async () => {
+  it('sets the three funding statuses by hand, after which funding no longer moves it', async () => {
     const unit = await createUnit(api.db);
-    for (const status of ['partially_funded', 'fully_funded', 'sold', 'available'] as const) {
+    for (const status of ['partially_funded', 'fully_funded', 'available'] as const) {
       const response = await admin.client.adminUnits.updateUnitPaymentStatus({
         params: { unitId: String(unit.id) },
         body: { status },
@@ -336,13 +336,64 @@ describe('PATCH /api/secure-admin/units/{unitId}/payment-status', () => {
     expect(edited.body).toMatchObject({ status: 'available', manualStatus: true });
 
     const records = await auditRecordsOf(api.db, 'unit', unit.id);
-    expect(records.slice(0, 4).map((record) => record.action)).toEqual(
-      Array(4).fill('unit.payment_status'),
+    expect(records.slice(0, 3).map((record) => record.action)).toEqual(
+      Array(3).fill('unit.payment_status'),
     );
     expect(records[0]).toMatchObject({
       before: { status: 'available', manualStatus: false },
       after: { status: 'partially_funded', manualStatus: true },
     });
+  });
+
+  it('sells a unit only through Mark as Sold, so its profit is always shared', async () => {
+    const unit = await createUnit(api.db);
+    const byHand = await admin.client.adminUnits.updateUnitPaymentStatus({
+      params: { unitId: String(unit.id) },
+      body: { status: 'sold' },
+    });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body).toMatchObject({
+      message:
+        'A unit becomes sold only through Mark as Sold, which records the sale and shares its profit',
+      errorCode: 'UNIT_SALE_REQUIRED',
+    });
+    const stored = await api.db
+      .selectFrom('units')
+      .select(['status', 'soldAt'])
+      .where('id', '=', unit.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'available', soldAt: null });
+
+    const sold = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '135000', profitGenerated: '100' },
+    });
+    expect(sold.status).toBe(200);
+  });
+
+  it('keeps a sold unit sold: no status change reopens it to new reservations', async () => {
+    const unit = await createUnit(api.db);
+    const sold = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '135000', profitGenerated: '100' },
+    });
+    expect(sold.status).toBe(200);
+    for (const status of ['available', 'partially_funded', 'fully_funded', 'sold'] as const) {
+      const reopened = await admin.client.adminUnits.updateUnitPaymentStatus({
+        params: { unitId: String(unit.id) },
+        body: { status },
+      });
+      expect(reopened.status).toBe(409);
+      expect(reopened.body).toMatchObject({
+        message: 'This unit is sold: its status can no longer change',
+      });
+    }
+    const stored = await api.db
+      .selectFrom('units')
+      .select('status')
+      .where('id', '=', unit.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('sold');
   });
 
   it('refuses an unknown status (400) and an unknown unit (404)', async () => {

@@ -317,6 +317,34 @@ describe('admin payment confirmation', () => {
     expect(again.status).toBe(409);
   });
 
+  it('refuses to confirm a payment for a unit already sold, leaving its funding as it was', async () => {
+    const caller = await investor();
+    const { project, unit } = await unitWithRoom('10000.00');
+    const created = await invest(caller, {
+      projectId: project.id,
+      unitId: unit.id,
+      amount: '10000',
+    });
+    if (created.status !== 201) throw new Error('not created');
+    // A sale recorded while the payment was awaited (written directly: the API refuses it).
+    await api.db
+      .updateTable('units')
+      .set({ soldAt: new Date() })
+      .where('id', '=', unit.id)
+      .execute();
+
+    const confirmed = await admin.client.adminInvestments.confirmPayment({
+      params: { id: String(created.body.id) },
+      body: { paymentMethod: 'bank_transfer', paymentReference: 'GCB-SOLD-1' },
+    });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body).toMatchObject({ message: 'This unit is not open for investment' });
+    expect(await unitRow(unit.id)).toMatchObject({
+      currentInvestment: '0.00',
+      reservedAmount: '10000.00',
+    });
+  });
+
   it('cancel releases the reservation and notifies the investor', async () => {
     const caller = await investor();
     const { project, unit } = await unitWithRoom();

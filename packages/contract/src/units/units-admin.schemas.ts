@@ -75,6 +75,9 @@ export const UNIT_ADMIN_MESSAGES = {
   unitPriceLocked: 'The price cannot change once investors hold shares of this unit',
   unitHasInvestments: 'This unit cannot be deleted because investors have invested in it',
   unitAlreadySold: 'This unit is already sold',
+  unitSoldStatusLocked: 'This unit is sold: its status can no longer change',
+  unitSaleRequired:
+    'A unit becomes sold only through Mark as Sold, which records the sale and shares its profit',
   unitHasUnpaidInvestments:
     'This unit has investments awaiting payment: confirm or cancel them before marking it sold',
   unitCreated: 'Unit created successfully',

@@ -8,7 +8,7 @@ import {
 } from '@coinvest/contract';
 import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotification } from '../notifications/notifications.service';
@@ -32,6 +32,8 @@ export async function confirmPayment(
     const before = await lockPendingInvestment(trx, id);
     const unit = await lockUnit(trx, before.unitId);
     if (!unit) throw new NotFoundError(M.unitNotInProject);
+    // Paid after the sale, the investor would own part of a sold unit and share none of its profit.
+    if (unit.soldAt !== null) throw new ConflictError(M.unitNotOpen);
     const current = new Decimal(unit.currentInvestment).plus(before.amount);
     await updateUnitFunding(trx, unit.id, {
       currentInvestment: toMoneyString(current),

@@ -81,7 +81,7 @@ export async function createInvestment(
     if (!project) throw projectNotFound();
     const unit = await lockUnit(trx, input.unitId);
     if (!unit || unit.projectId !== project.id) throw new NotFoundError(M.unitNotInProject);
-    if (unit.status === 'sold' || unit.status === 'fully_funded') {
+    if (unit.soldAt !== null || unit.status === 'sold' || unit.status === 'fully_funded') {
       throw new ConflictError(M.unitNotOpen);
     }
 

@@ -193,7 +193,11 @@ export async function deleteUnit(
   });
 }
 
-/** The Payment Status dropdown: any of the four, after which funding no longer moves it. */
+/**
+ * The Payment Status dropdown: available, partially or fully funded, after which funding no
+ * longer moves it. 'sold' comes only from Mark as Sold, which shares the profit; a sold unit
+ * keeps its status, or new reservations would land on it.
+ */
 export async function setUnitPaymentStatus(
   ctx: Context,
   actor: AdminActor,
@@ -202,6 +206,16 @@ export async function setUnitPaymentStatus(
 ): Promise<TAdminUnit> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockExistingUnit(trx, unitId);
+    if (isSold(before)) {
+      throw new ConflictError(M.unitSoldStatusLocked, {
+        errorCode: ADMIN_ERROR_CODES.unitAlreadySold,
+      });
+    }
+    if (status === 'sold') {
+      throw new ConflictError(M.unitSaleRequired, {
+        errorCode: ADMIN_ERROR_CODES.unitSaleRequired,
+      });
+    }
     const unit = toAdminUnit(await updateUnitRow(trx, unitId, { status, manualStatus: true }));
     await audit(trx, actor, AUDIT_ACTIONS.unitPaymentStatus, unitId, {
       before: toAdminUnit(before),
