@@ -376,9 +376,32 @@ describe('Units tab', () => {
     renderUnits({ 'PATCH /api/secure-admin/units/11/payment-status': { status: 500 } });
     await userEvent.selectOptions(
       within(await card('A-101')).getByRole('combobox', { name: 'Payment Status of unit A-101' }),
-      'sold',
+      'available',
     );
     expect(await screen.findByText('Failed to update unit status')).toBeInTheDocument();
+  });
+
+  it('offers no Sold status by hand, and locks the status of a sold unit', async () => {
+    renderUnits({
+      [`GET ${unitsPath}`]: {
+        status: 200,
+        body: page([makeUnit(), makeUnit({ id: 2, unitNumber: 'H-2', status: 'sold' })]),
+      },
+    });
+    const open = within(await card('A-101')).getByRole('combobox', {
+      name: 'Payment Status of unit A-101',
+    });
+    expect(
+      within(open)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Available', 'Partially Funded', 'Fully Funded']);
+    expect(open).toBeEnabled();
+    const sold = within(await card('H-2')).getByRole('combobox', {
+      name: 'Payment Status of unit H-2',
+    });
+    expect(sold).toHaveValue('sold');
+    expect(sold).toBeDisabled();
   });
 
   it('marks a unit sold with the sold price and the profit', async () => {

@@ -33,6 +33,10 @@ export function UnitCard({ unit, onEdit }: UnitCardProps) {
   const deleteUnit = useDeleteUnit();
   const [selling, setSelling] = useState(false);
   const titleId = `unit-${unit.id}-title`;
+  // A sale is final and comes only from Mark as Sold (docs/product-rules.md): the dropdown
+  // never offers 'sold', and a sold unit's status cannot change.
+  const sold = unit.status === 'sold';
+  const statusOptions = sold ? UNIT_STATUSES : UNIT_STATUSES.filter((status) => status !== 'sold');
   const dollars = (amount: string) => formatMoney(amount, 'USD', i18n.language);
   const { shown, more } = firstAndRest(unit.features, FEATURES_SHOWN);
   const specs = [
@@ -122,12 +126,12 @@ export function UnitCard({ unit, onEdit }: UnitCardProps) {
             aria-label={t('units.card.paymentStatusOf', { unit: unit.unitNumber })}
             size="xs"
             style={{ flex: 1 }}
-            data={UNIT_STATUSES.map((status) => ({
+            data={statusOptions.map((status) => ({
               value: status,
               label: t(`units.status.${status}`),
             }))}
             value={unit.status}
-            disabled={updateStatus.isPending}
+            disabled={sold || updateStatus.isPending}
             onChange={(event) => {
               const status = UNIT_STATUSES.find((value) => value === event.currentTarget.value);
               if (status && status !== unit.status) {
@@ -135,7 +139,7 @@ export function UnitCard({ unit, onEdit }: UnitCardProps) {
               }
             }}
           />
-          {unit.status !== 'sold' ? (
+          {!sold ? (
             <Button
               size="xs"
               variant="light"
@@ -148,7 +152,7 @@ export function UnitCard({ unit, onEdit }: UnitCardProps) {
           ) : null}
         </Group>
       </Stack>
-      {unit.status !== 'sold' ? (
+      {!sold ? (
         <MarkSoldDialog unit={unit} opened={selling} onClose={() => setSelling(false)} />
       ) : null}
     </Card>
