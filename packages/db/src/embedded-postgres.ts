@@ -100,9 +100,19 @@ function idOf(flag: '-u' | '-g'): number | undefined {
   return result.status === 0 ? Number.parseInt(result.stdout, 10) : undefined;
 }
 
-/** PostgreSQL refuses to run as root: as root it runs as `postgres`, created when missing. */
+let lookedUpAccount: Account | undefined;
+
+/**
+ * PostgreSQL refuses to run as root: as root it runs as `postgres`, created when missing.
+ * Looked up once per process: start-up asks for it to pick the data folder and again to start.
+ */
 function postgresAccount(): Account | undefined {
   if (!isRoot()) return undefined;
+  lookedUpAccount ??= findOrCreatePostgresAccount();
+  return lookedUpAccount;
+}
+
+function findOrCreatePostgresAccount(): Account {
   if (idOf('-u') === undefined) {
     if (spawnSync('getent', ['group', EMBEDDED_USER]).status !== 0) {
       spawnSync('groupadd', ['--system', EMBEDDED_USER], { stdio: 'ignore' });

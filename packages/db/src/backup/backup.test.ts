@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationProvider } from '../migrations';
 import { seedDemoData } from '../seed/demo-data';
 import { createTestDatabase, type TestDatabase } from '../testing';
+import { withClient } from '../testing/postgres';
 import { dumpDatabase, type DumpSummary } from './dump';
 import { BackupError } from './format';
 import { restoreDatabase } from './restore';
 import {
   contentsOf,
   createEmptyDatabase,
-  withClient,
   type DatabaseContents,
   type ScratchDatabase,
 } from './test-support';

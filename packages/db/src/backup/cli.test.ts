@@ -10,7 +10,8 @@ import { openDatabase } from '../database';
 import { seedDemoData } from '../seed/demo-data';
 import { createTestDatabase, freePort, type TestDatabase } from '../testing';
 import { ident } from './format';
-import { contentsOf, withClient, type DatabaseContents } from './test-support';
+import { withClient } from '../testing/postgres';
+import { contentsOf, type DatabaseContents } from './test-support';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = path.join(PACKAGE_DIR, 'node_modules', '.bin', 'tsx');

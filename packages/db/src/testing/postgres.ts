@@ -30,11 +30,12 @@ function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(5).toString('hex')}`;
 }
 
-async function withAdminClient<T>(
-  serverUrl: string,
+/** One short connection to `url` (a server's maintenance database or a test database). */
+export async function withClient<T>(
+  url: string,
   run: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await run(client);
@@ -90,14 +91,14 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     if (embedded) {
       await embedded.stop();
     } else {
-      await withAdminClient(serverUrl, (client) =>
+      await withClient(serverUrl, (client) =>
         client.query(`drop database if exists ${client.escapeIdentifier(templateDatabase)}`),
       );
     }
   };
 
   try {
-    await withAdminClient(serverUrl, (client) =>
+    await withClient(serverUrl, (client) =>
       client.query(`create database ${client.escapeIdentifier(templateDatabase)}`),
     );
     // A database is cloned only while nobody is connected to it: close the pool after.
@@ -120,7 +121,7 @@ const SOURCE_IN_USE = '55006';
 /** A fresh database cloned from the migrated template, so test files run in parallel. */
 export async function createTestDatabase(ctx: TestPostgresContext): Promise<TestDatabase> {
   const name = uniqueName('coinvest_test');
-  await withAdminClient(ctx.serverUrl, async (client) => {
+  await withClient(ctx.serverUrl, async (client) => {
     const statement = `create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(ctx.templateDatabase)}`;
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -142,7 +143,7 @@ export async function createTestDatabase(ctx: TestPostgresContext): Promise<Test
     db,
     destroy: async () => {
       await db.destroy();
-      await withAdminClient(ctx.serverUrl, (client) =>
+      await withClient(ctx.serverUrl, (client) =>
         client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
       );
     },
