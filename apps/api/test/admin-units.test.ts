@@ -23,6 +23,15 @@ async function newProjectId() {
   return String((await createProject(api.db)).id);
 }
 
+/** Mark as Sold as a step of a test's set-up, failing the test if the sale is refused. */
+async function sellUnit(unitId: number, sale = { soldPrice: '135000', profitGenerated: '100' }) {
+  const sold = await admin.client.adminUnits.markUnitSold({
+    params: { unitId: String(unitId) },
+    body: sale,
+  });
+  expect(sold.status).toBe(200);
+}
+
 function unitRow(id: number) {
   return api.db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -364,20 +373,12 @@ describe('PATCH /api/secure-admin/units/{unitId}/payment-status', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'available', soldAt: null });
 
-    const sold = await admin.client.adminUnits.markUnitSold({
-      params: { unitId: String(unit.id) },
-      body: { soldPrice: '135000', profitGenerated: '100' },
-    });
-    expect(sold.status).toBe(200);
+    await sellUnit(unit.id);
   });
 
   it('keeps a sold unit sold: no status change reopens it to new reservations', async () => {
     const unit = await createUnit(api.db);
-    const sold = await admin.client.adminUnits.markUnitSold({
-      params: { unitId: String(unit.id) },
-      body: { soldPrice: '135000', profitGenerated: '100' },
-    });
-    expect(sold.status).toBe(200);
+    await sellUnit(unit.id);
     for (const status of ['available', 'partially_funded', 'fully_funded', 'sold'] as const) {
       const reopened = await admin.client.adminUnits.updateUnitPaymentStatus({
         params: { unitId: String(unit.id) },
@@ -544,10 +545,7 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
   it('refuses a unit already sold (409), leaving shares, notifications and the trail as they were', async () => {
     const unit = await createUnit(api.db);
     const investment = await createInvestment(api.db, { unitId: unit.id, amount: '10000.00' });
-    await admin.client.adminUnits.markUnitSold({
-      params: { unitId: String(unit.id) },
-      body: { soldPrice: '160000', profitGenerated: '1000' },
-    });
+    await sellUnit(unit.id, { soldPrice: '160000', profitGenerated: '1000' });
     const before = await auditCount(api.db);
 
     const again = await admin.client.adminUnits.markUnitSold({
@@ -568,7 +566,8 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
     expect(row.profitShare).toBe('1000.00');
     expect((await unitRow(unit.id)).profitGenerated).toBe('1000.00');
 
-    // A unit set to sold through the dropdown counts as sold too.
+    // A unit stored as sold without a recorded sale (set by hand before the dropdown lost
+    // 'sold') counts as sold too.
     const byHand = await createUnit(api.db, { status: 'sold' });
     const refused = await admin.client.adminUnits.markUnitSold({
       params: { unitId: String(byHand.id) },
