@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, ERROR_CODES } from '@coinvest/contract';
 import type { DB } from '@coinvest/db';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,8 +15,8 @@ import { investmentExpiryPlugin } from './features/investments/investment-expiry
 import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
 import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
-import { TooManyRequestsError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
+import { rateLimitPlugin } from './lib/rate-limit';
 import { databasePlugin } from './plugins/database';
 import { registerRoutes } from './routes';
 
@@ -78,14 +76,7 @@ export async function buildApp({
     exposedHeaders: ['x-request-id', 'retry-after', 'x-total-count', 'x-next-cursor'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    // Only the routes that ask for a limit (the account routes) have one.
-    global: false,
-    errorResponseBuilder: () =>
-      new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, {
-        errorCode: ERROR_CODES.tooManyRequests,
-      }),
-  });
+  await app.register(rateLimitPlugin, { db });
   await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 4, fields: 60 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 

@@ -3,6 +3,7 @@ import * as accounts from './20261122T0300Z-accounts';
 import * as projectsInvestingAdmin from './20261122T0330Z-projects-investing-admin';
 import * as usernameCaseInsensitive from './20261122T0400Z-username-case-insensitive';
 import * as projectListing from './20261122T0450Z-project-listing';
+import * as rateLimits from './20261124T0830Z-rate-limits';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '20261122T0330Z-projects-investing-admin': projectsInvestingAdmin,
   '20261122T0400Z-username-case-insensitive': usernameCaseInsensitive,
   '20261122T0450Z-project-listing': projectListing,
+  '20261124T0830Z-rate-limits': rateLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

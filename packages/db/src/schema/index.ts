@@ -32,6 +32,7 @@ import {
   type ProjectsTable,
   type ProjectUpdatesTable,
 } from './projects';
+import { rateLimitsColumns, type RateLimitsTable } from './rate-limits';
 import { unitsColumns, type UnitsTable } from './units';
 import {
   passwordResetsColumns,
@@ -63,6 +64,7 @@ export interface DB {
   currencyRates: CurrencyRatesTable;
   auditLog: AuditLogTable;
   translationCache: TranslationCacheTable;
+  rateLimits: RateLimitsTable;
 }
 
 /** Every table's columns as the types declare them; schema.test.ts checks them against PostgreSQL. */
@@ -86,6 +88,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   currencyRates: currencyRatesColumns,
   auditLog: auditLogColumns,
   translationCache: translationCacheColumns,
+  rateLimits: rateLimitsColumns,
 };
 
 export type * from './types';
@@ -100,4 +103,5 @@ export type * from './financial-goals';
 export type * from './project-interests';
 export type * from './kyc';
 export type * from './platform';
+export type * from './rate-limits';
 export type { ColumnShape, TableColumns } from './columns';

@@ -1,19 +1,22 @@
 import { AUTH_MESSAGES, contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import { authRateLimit } from '../../lib/rate-limit';
+import { accountRateLimit, authRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { currentUser, logout, signIn } from './auth.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 import { requireUser } from './request-user';
 
 export function authRouter(app: FastifyInstance) {
-  // Each route gets its own limiter, so each counts only its own calls.
-  const rateLimited = () => ({ onRequest: authRateLimit(app) });
+  // Each route counts only its own calls, per client address and per account named in the body.
+  const rateLimited = (route: string) => ({
+    onRequest: authRateLimit(app, route),
+    preValidation: accountRateLimit(app, route),
+  });
   const signedIn = { onRequest: app.authenticate };
 
   return s.router(contract.auth, {
     signIn: {
-      hooks: rateLimited(),
+      hooks: rateLimited('sign-in'),
       handler: async ({ body, request }) => ({
         status: 200,
         body: await signIn(app, body, {
@@ -37,14 +40,14 @@ export function authRouter(app: FastifyInstance) {
       },
     },
     forgotPassword: {
-      hooks: rateLimited(),
+      hooks: rateLimited('forgot-password'),
       handler: async ({ body }) => {
         await forgotPassword(app, body);
         return { status: 200, body: { message: AUTH_MESSAGES.resetEmailSent } };
       },
     },
     resetPassword: {
-      hooks: rateLimited(),
+      hooks: rateLimited('reset-password'),
       handler: async ({ body }) => {
         await resetPassword(app, body);
         return { status: 200, body: { message: AUTH_MESSAGES.passwordResetDone } };

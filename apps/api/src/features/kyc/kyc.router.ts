@@ -1,5 +1,6 @@
 import { contract, type TKycMimeType } from '@coinvest/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { kycSubmissionRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
@@ -15,7 +16,7 @@ export function kycRouter(app: FastifyInstance) {
   const adminHooks = adminOnly(app);
   return s.router(contract.kyc, {
     submitKyc: {
-      hooks: signedIn,
+      hooks: { onRequest: [app.authenticate, kycSubmissionRateLimit(app)] },
       handler: async ({ request }) => {
         const user = requireUser(request);
         // Refuse early when no resubmission is allowed, before receiving any file.

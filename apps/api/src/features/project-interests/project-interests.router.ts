@@ -1,5 +1,6 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
+import { projectInterestRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
@@ -10,10 +11,9 @@ import {
 } from './project-interests.service';
 
 export function projectInterestsRouter(app: FastifyInstance) {
-  const signedIn = { onRequest: [app.authenticate] };
   return s.router(contract.projectInterests, {
     createProjectInterest: {
-      hooks: signedIn,
+      hooks: { onRequest: [app.authenticate, projectInterestRateLimit(app)] },
       handler: async ({ body, request }) => ({
         status: 201,
         body: await createProjectInterest(app, requireUser(request), body),

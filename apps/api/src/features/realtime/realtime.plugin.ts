@@ -7,6 +7,7 @@ import {
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
+import { socketRateLimit } from '../../lib/rate-limit';
 import { authenticate } from '../auth/auth.service';
 import { toNotification } from '../notifications/notification.mapper';
 import type { NotificationSignal } from '../notifications/notifications.service';
@@ -82,7 +83,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       if (socket.readyState === socket.OPEN) socket.close(code, reason);
     };
 
-    app.get(SOCKET_PATH, { websocket: true }, (socket) => {
+    app.get(SOCKET_PATH, { websocket: true, onRequest: socketRateLimit(app) }, (socket) => {
       let client: ClientSocket | undefined;
       let authenticating = false;
       const authTimer = setTimeout(() => close(socket, SOCKET_CLOSE.authTimeout), authTimeoutMs);
@@ -154,5 +155,5 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     });
     done();
   },
-  { name: 'realtime', dependencies: ['database', 'auth'] },
+  { name: 'realtime', dependencies: ['database', 'auth', 'rate-limits'] },
 );

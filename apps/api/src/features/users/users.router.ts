@@ -7,7 +7,7 @@ import { signUp } from './users.service';
 export function usersRouter(app: FastifyInstance) {
   return s.router(contract.users, {
     signUp: {
-      hooks: { onRequest: authRateLimit(app) },
+      hooks: { onRequest: authRateLimit(app, 'sign-up') },
       handler: async ({ body }) => ({ status: 201, body: await signUp(app, body) }),
     },
   });

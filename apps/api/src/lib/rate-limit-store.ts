@@ -1,0 +1,69 @@
+import type { DB } from '@coinvest/db';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql, type Kysely } from 'kysely';
+
+export interface CallCount {
+  /** Calls in the current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/**
+ * Counts one call under a key, in one atomic statement whatever the number of API instances:
+ * the first call (or the first after the window ended) starts a window of timeWindowMs at 1,
+ * every other call adds 1 to the running window.
+ */
+export async function countCall(
+  db: Kysely<DB>,
+  key: string,
+  timeWindowMs: number,
+): Promise<CallCount> {
+  const { rows } = await sql<CallCount>`
+    insert into rate_limits as r (key, count, expires_at)
+    values (${key}, 1, now() + ${timeWindowMs}::integer * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when r.expires_at <= now() then 1 else r.count + 1 end,
+      expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
+    returning
+      count as current,
+      greatest(0, ceil(extract(epoch from r.expires_at - now()) * 1000))::integer as ttl`.execute(
+    db,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('The rate-limit count returned no row');
+  return row;
+}
+
+/** Deletes the counts whose window has ended; the next call under their key starts afresh. */
+export async function pruneExpiredCounts(db: Kysely<DB>): Promise<number> {
+  const result = await db
+    .deleteFrom('rateLimits')
+    .where('expiresAt', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * A @fastify/rate-limit store on PostgreSQL, so every API instance counts against the same
+ * budget. Keys already name their limit (lib/rate-limit.ts), so every route's child store is
+ * the same store.
+ */
+export function postgresRateLimitStore(db: Kysely<DB>): FastifyRateLimitStoreCtor {
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: CallCount) => void,
+      timeWindow: number,
+    ): void {
+      countCall(db, key, timeWindow).then(
+        (count) => callback(null, count),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
