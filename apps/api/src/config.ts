@@ -159,7 +159,10 @@ export interface Config {
   auth: {
     jwtSecret: string;
     tokenTtlHours: number;
-    /** Per IP, per route, on sign-in, sign-up, forgot-password, reset-password and contact. */
+    /**
+     * Per IP, per route, on sign-in, sign-up, forgot-password, reset-password and contact; per
+     * account too on sign-in, forgot-password and reset-password.
+     */
     rateLimitMax: number;
     rateLimitWindowMs: number;
   };
