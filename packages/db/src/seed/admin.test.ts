@@ -33,15 +33,21 @@ it('creates the admin once, with a hashed password', async () => {
   expect(admins).toHaveLength(1);
 });
 
-it('promotes an existing account with that e-mail to admin', async () => {
+it('refuses to make an existing non-admin account the admin', async () => {
+  // Someone could register the admin's address before the first start: promoting that account
+  // would hand them the admin panel with their own password.
   const user = await createUser(t.db, { email: 'boss@example.com' });
-  const result = await ensureAdmin(t.db, {
-    email: 'boss@example.com',
-    password: 'ignored',
-    username: 'boss',
-  });
-  expect(result).toMatchObject({ created: false, user: { id: user.id, role: 'admin' } });
-  expect(await verifyPassword(result.user.password, user.plainPassword)).toBe(true);
+  await expect(
+    ensureAdmin(t.db, { email: ' Boss@Example.com', password: 'ignored', username: 'boss' }),
+  ).rejects.toThrow(
+    'Cannot make boss@example.com the admin: a non-admin account already uses that e-mail',
+  );
+  const after = await t.db
+    .selectFrom('users')
+    .select('role')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  expect(after.role).not.toBe('admin');
 });
 
 it('says which username is in the way', async () => {

@@ -17,8 +17,9 @@ export interface EnsureAdminResult {
 }
 
 /**
- * Makes sure the account with this e-mail exists and is an admin. Safe to run at every
- * start-up and from several instances at once.
+ * Makes sure the admin account with this e-mail exists. Safe to run at every start-up and from
+ * several instances at once. An existing non-admin account with that e-mail is refused, never
+ * promoted: anyone could have registered the address first and would get the admin panel.
  */
 export async function ensureAdmin(
   db: Kysely<DB>,
@@ -62,10 +63,15 @@ export async function ensureAdmin(
   }
 
   const user = await db
-    .updateTable('users')
-    .set({ role: 'admin' })
+    .selectFrom('users')
+    .selectAll()
     .where('email', '=', email)
-    .returningAll()
     .executeTakeFirstOrThrow();
+  if (user.role !== 'admin') {
+    throw new Error(
+      `Cannot make ${email} the admin: a non-admin account already uses that e-mail (anyone can sign up with it). ` +
+        'Set ADMIN_EMAIL to an address with no account, or remove that account first.',
+    );
+  }
   return { user, created };
 }
