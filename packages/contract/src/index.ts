@@ -24,5 +24,6 @@ export * from './projects/projects.pagination';
 export * from './projects/projects.schemas';
 export * from './units/units-admin.schemas';
 export * from './units/units.schemas';
+export * from './users/languages';
 export * from './users/users.schemas';
 export * from './messages/notification-texts';

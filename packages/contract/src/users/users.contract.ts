@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { commonErrorResponses } from '../common/error.schemas';
+import { ZUpdateUserPreferencesBodySchema, ZUserPreferencesSchema } from './languages';
 import { ZSignUpBodySchema, ZUserSchema } from './users.schemas';
 
 const c = initContract();
@@ -12,6 +13,20 @@ export const usersContract = c.router(
       body: ZSignUpBodySchema,
       responses: { 201: ZUserSchema },
       summary: 'Create an account (sign-up). 409 when the username or e-mail is taken.',
+    },
+    getMyPreferences: {
+      method: 'GET',
+      path: '/api/users/me/preferences',
+      responses: { 200: ZUserPreferencesSchema },
+      summary: "The signed-in user's saved choices (the site's language, null until chosen).",
+    },
+    updateMyPreferences: {
+      method: 'PUT',
+      path: '/api/users/me/preferences',
+      body: ZUpdateUserPreferencesBodySchema,
+      responses: { 200: ZUserPreferencesSchema },
+      summary:
+        "Saves the signed-in user's language (one of the 15 codes) so it follows them to another device.",
     },
   },
   { commonResponses: commonErrorResponses },

@@ -14,6 +14,8 @@ export interface UsersTable {
   firstName: string;
   lastName: string;
   role: Generated<UserRole>;
+  /** The investor site's language the user chose while signed in (one of the 15 codes). */
+  preferredLanguage: string | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -55,6 +57,7 @@ export const usersColumns: TableColumns<UsersTable> = {
   firstName: 'string',
   lastName: 'string',
   role: 'string',
+  preferredLanguage: 'string | null',
   createdAt: 'Date',
   updatedAt: 'Date',
 };

@@ -43,3 +43,24 @@ export async function updateUserPassword(
 ): Promise<void> {
   await db.updateTable('users').set({ password: passwordHash }).where('id', '=', userId).execute();
 }
+
+export async function findPreferredLanguage(db: Executor, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('preferredLanguage')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.preferredLanguage ?? null;
+}
+
+export async function updatePreferredLanguage(
+  db: Executor,
+  userId: number,
+  language: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ preferredLanguage: language })
+    .where('id', '=', userId)
+    .execute();
+}

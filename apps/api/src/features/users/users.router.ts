@@ -2,6 +2,8 @@ import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
+import { requireUser } from '../auth/request-user';
+import { getPreferences, savePreferences } from './user-preferences.service';
 import { signUp } from './users.service';
 
 export function usersRouter(app: FastifyInstance) {
@@ -9,6 +11,20 @@ export function usersRouter(app: FastifyInstance) {
     signUp: {
       hooks: { onRequest: authRateLimit(app, 'sign-up') },
       handler: async ({ body }) => ({ status: 201, body: await signUp(app, body) }),
+    },
+    getMyPreferences: {
+      hooks: { onRequest: [app.authenticate] },
+      handler: async ({ request }) => ({
+        status: 200,
+        body: await getPreferences(app, requireUser(request)),
+      }),
+    },
+    updateMyPreferences: {
+      hooks: { onRequest: [app.authenticate] },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await savePreferences(app, requireUser(request), body),
+      }),
     },
   });
 }
