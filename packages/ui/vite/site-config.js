@@ -1,6 +1,7 @@
 // Plain JavaScript on purpose: Vite loads a config's workspace imports with Node itself,
 // which cannot read TypeScript. Types are in site-config.d.ts.
 import react from '@vitejs/plugin-react';
+import { BASE_SECURITY_HEADERS, securityHeaders } from './security-headers.js';
 
 // Libraries change less often than the sites: separate chunks stay cached across releases.
 const vendorChunks = [
@@ -26,10 +27,18 @@ export function siteViteConfig({ port, apiUrl = 'http://localhost:3000' }) {
   };
   return {
     plugins: [react()],
-    server: { port, strictPort: true, proxy },
-    preview: { port, strictPort: true, proxy },
+    // No CSP on the dev server: React Refresh's preamble is an inline script.
+    server: { port, strictPort: true, proxy, headers: BASE_SECURITY_HEADERS },
+    // The CSP allows the API where the build sends the page (VITE_API_URL, as src/config.ts reads it).
+    preview: {
+      port,
+      strictPort: true,
+      proxy,
+      headers: securityHeaders({ apiUrl: process.env.VITE_API_URL }),
+    },
     build: {
-      sourcemap: true,
+      // Source maps would publish the sources next to the site.
+      sourcemap: false,
       rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
     },
     test: {
