@@ -14,7 +14,7 @@ export const AUDIT_ENTITY_TYPES = {
   projectUpdate: 'project_update',
 } as const;
 
-/** What each admin write records as its action. */
+/** What each admin write, and each admin read of KYC data, records as its action. */
 export const AUDIT_ACTIONS = {
   projectCreate: 'project.create',
   projectUpdate: 'project.update',
@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = {
   currencyRateUpdate: 'currency_rate.update',
   kycApprove: 'kyc.approve',
   kycReject: 'kyc.reject',
+  /** An admin read a KYC record (personal data), or downloaded one of its documents. */
+  kycView: 'kyc.view',
+  kycDocumentView: 'kyc.document_view',
   interestApprove: 'interest.approve',
   interestReject: 'interest.reject',
   investmentConfirmPayment: 'investment.confirm_payment',

@@ -208,12 +208,13 @@ async function loadTables(
     await client.query(`lock table ${list} in access exclusive mode`);
     // Checked again under the lock: nothing wrote to the target since the first check.
     await refuseUnlessFresh(client, header);
+    // Rows are restored as they were: no user trigger may change them on the way in, and
+    // the audit trail's append-only triggers would refuse the truncate below.
+    for (const table of tables) {
+      await client.query(`alter table public.${table} disable trigger user`);
+    }
     // The migrations' own rows (e.g. currency rates) give way to the backup's.
     await client.query(`truncate table ${list}`);
-  }
-  // Rows are restored as they were: no user trigger may change them on the way in.
-  for (const table of tables) {
-    await client.query(`alter table public.${table} disable trigger user`);
   }
   await client.query('set constraints all deferred');
 

@@ -14,22 +14,28 @@ export interface AuditRecord {
 /**
  * The audit recorder: writes one audit record. Call it with the transaction of the change it
  * describes, so a change that rolls back leaves no record and a change that lands always has
- * one. The audit-log service reads these records back.
+ * one. The audit-log service reads these records back. The table is append-only
+ * (docs/decisions.md, Audit trail): a record is never changed or removed.
  */
-export async function recordAudit(
-  trx: Executor,
-  { actor, action, entity, before, after }: AuditRecord,
-): Promise<void> {
-  await trx
+export async function recordAudit(trx: Executor, record: AuditRecord): Promise<void> {
+  await recordAudits(trx, [record]);
+}
+
+/** Several audit records in one INSERT (e.g. every KYC record a list showed an admin). */
+export async function recordAudits(db: Executor, records: readonly AuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await db
     .insertInto('auditLog')
-    .values({
-      actorUserId: actor.userId,
-      action,
-      entityType: entity.type,
-      entityId: String(entity.id),
-      before: before === undefined ? null : JSON.stringify(before),
-      after: after === undefined ? null : JSON.stringify(after),
-      ip: actor.ip,
-    })
+    .values(
+      records.map(({ actor, action, entity, before, after }) => ({
+        actorUserId: actor.userId,
+        action,
+        entityType: entity.type,
+        entityId: String(entity.id),
+        before: before === undefined ? null : JSON.stringify(before),
+        after: after === undefined ? null : JSON.stringify(after),
+        ip: actor.ip,
+      })),
+    )
     .execute();
 }

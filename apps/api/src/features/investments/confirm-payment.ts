@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/record-audit';
 import { createNotification } from '../notifications/notifications.service';
 import { fundingStatus } from '../units/unit-funding-status';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';
-import { toAdminInvestment } from './investments.mapper';
+import { toAdminInvestment, toInvestment } from './investments.mapper';
 import { findAdminInvestment, updateInvestment } from './investments.repository';
 import { lockPendingInvestment } from './pending-investment';
 
@@ -63,12 +63,9 @@ export async function confirmPayment(
       actor,
       entity: { type: AUDIT_ENTITY_TYPES.investment, id },
       action: AUDIT_ACTIONS.investmentConfirmPayment,
-      before: { status: before.status },
-      after: {
-        status: after.status,
-        paymentMethod: after.paymentMethod,
-        paymentReference: after.paymentReference,
-      },
+      // The whole investment: the confirmation replaces its INV- reference with the payment's.
+      before: toInvestment(before),
+      after: toInvestment(after),
     });
     return toAdminInvestment(view);
   });

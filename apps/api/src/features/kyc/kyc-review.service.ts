@@ -19,7 +19,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import { isStorableId } from '../../lib/ids';
 import type { AdminActor } from '../audit/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, recordAudits } from '../audit/record-audit';
 import { createNotification } from '../notifications/notifications.service';
 import { toKycRecord } from './kyc.mapper';
 import { findKycWithUser, listReviewableKyc, lockKycById, updateKyc } from './kyc.repository';
@@ -45,8 +45,22 @@ const reviewState = (row: KycVerificationRow) => ({
   expiresAt: row.expiresAt,
 });
 
-export async function listPendingKyc({ db }: Context): Promise<TKycPendingItem[]> {
-  return (await listReviewableKyc(db)).map(toPendingItem);
+/** The review queue; each record it shows the admin is an audited read of personal data. */
+export async function listPendingKyc(
+  { db }: Context,
+  actor: AdminActor,
+): Promise<TKycPendingItem[]> {
+  const rows = await listReviewableKyc(db);
+  await recordAudits(
+    db,
+    rows.map((row) => ({
+      actor,
+      action: AUDIT_ACTIONS.kycView,
+      entity: { type: AUDIT_ENTITY_TYPES.kycVerification, id: row.id },
+      after: { userId: row.userId },
+    })),
+  );
+  return rows.map(toPendingItem);
 }
 
 function oneValidityPeriodAfter(date: Date): Date {

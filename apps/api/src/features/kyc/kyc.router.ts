@@ -36,7 +36,7 @@ export function kycRouter(app: FastifyInstance) {
       hooks: signedIn,
       handler: async ({ params, request }) => ({
         status: 200,
-        body: await getKyc(app, requireUser(request), params.userId),
+        body: await getKyc(app, { user: requireUser(request), ip: request.ip }, params.userId),
       }),
     },
     getKycDocument: {
@@ -53,7 +53,7 @@ export function kycRouter(app: FastifyInstance) {
       handler: async ({ params, request, reply }) => {
         const file = await openKycDocument(
           app,
-          requireUser(request),
+          { user: requireUser(request), ip: request.ip },
           params.kycId,
           params.document,
         );
@@ -66,7 +66,10 @@ export function kycRouter(app: FastifyInstance) {
     },
     listPendingKyc: {
       hooks: adminHooks,
-      handler: async () => ({ status: 200, body: await listPendingKyc(app) }),
+      handler: async ({ request }) => ({
+        status: 200,
+        body: await listPendingKyc(app, adminActor(request)),
+      }),
     },
     approveKyc: {
       hooks: adminHooks,

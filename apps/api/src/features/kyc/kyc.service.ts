@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
   ERROR_CODES,
   HTTP_MESSAGES,
   KYC_ERROR_CODES,
@@ -17,6 +19,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { isStorableId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { validationErrorBody, issuesOf } from '../../lib/validation';
+import { recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/request-user';
 import { mimeTypeOfKey } from './file-type';
 import { deleteStoredFiles, type KycUpload } from './kyc-upload';
@@ -148,15 +151,40 @@ export async function submitKyc(
   }
 }
 
+/** Who reads KYC data, and from where: an admin's reads are audited. */
+export interface KycReader {
+  user: AuthUser;
+  ip: string | null;
+}
+
+/** The audit record of an admin opening a record or one of its documents; none for its owner. */
+async function recordAdminView(
+  db: Context['db'],
+  { user, ip }: KycReader,
+  row: KycVerificationRow,
+  document?: TKycDocument,
+): Promise<void> {
+  if (user.role !== 'admin') return;
+  await recordAudit(db, {
+    actor: { userId: user.id, ip },
+    action: document ? AUDIT_ACTIONS.kycDocumentView : AUDIT_ACTIONS.kycView,
+    entity: { type: AUDIT_ENTITY_TYPES.kycVerification, id: row.id },
+    after: document ? { userId: row.userId, document } : { userId: row.userId },
+  });
+}
+
 /** GET /api/kyc/{userId}: the caller's own record (any record for the admin), or null. */
 export async function getKyc(
   { db }: Context,
-  user: AuthUser,
+  reader: KycReader,
   userId: number,
 ): Promise<TKycRecord | null> {
+  const { user } = reader;
   if (user.role !== 'admin' && user.id !== userId) throw forbidden();
   const row = isStorableId(userId) ? await findKycByUserId(db, userId) : undefined;
-  return row ? toKycRecord(row) : null;
+  if (!row) return null;
+  await recordAdminView(db, reader, row);
+  return toKycRecord(row);
 }
 
 export interface KycDocumentFile {
@@ -165,13 +193,14 @@ export interface KycDocumentFile {
   filename: string;
 }
 
-/** One file of a record, for its owner and the admin only. */
+/** One file of a record, for its owner and the admin only (an admin's download is audited). */
 export async function openKycDocument(
   { db, storage }: Context,
-  user: AuthUser,
+  reader: KycReader,
   kycId: number,
   document: TKycDocument,
 ): Promise<KycDocumentFile> {
+  const { user } = reader;
   const row = isStorableId(kycId) ? await findKycById(db, kycId) : undefined;
   if (!row) throw kycNotFound();
   if (user.role !== 'admin' && user.id !== row.userId) throw forbidden();
@@ -179,6 +208,13 @@ export async function openKycDocument(
   const body = key === null ? undefined : await storage.get(key);
   if (!key || !body) {
     throw new NotFoundError(M.kycDocumentNotFound, { errorCode: ERROR_CODES.notFound });
+  }
+  try {
+    // Recorded before the first byte leaves: no audit record, no file.
+    await recordAdminView(db, reader, row, document);
+  } catch (error) {
+    body.destroy();
+    throw error;
   }
   const contentType = mimeTypeOfKey(key);
   return { body, contentType, filename: `${document}.${key.slice(key.lastIndexOf('.') + 1)}` };

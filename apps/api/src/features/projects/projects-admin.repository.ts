@@ -74,7 +74,43 @@ export async function projectHasInvestments(db: Executor, projectId: number): Pr
   return row !== undefined;
 }
 
-/** Its units, updates and interests go with it (ON DELETE CASCADE). */
-export async function deleteProjectRow(db: Executor, id: number): Promise<void> {
+/** The ids a project delete removed (or, for notifications, unlinked), per table. */
+export type ProjectCascade = Record<
+  'units' | 'projectUpdates' | 'projectInterests' | 'notificationsUnlinked',
+  number[]
+>;
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+/**
+ * Removes the project with its units, updates and interests, and unlinks its notifications.
+ * The foreign keys would do the same (ON DELETE CASCADE / SET NULL); doing it here first
+ * tells the audit trail exactly which rows went. Call with the project row locked, so no
+ * new child row can appear meanwhile.
+ */
+export async function deleteProjectRow(db: Executor, id: number): Promise<ProjectCascade> {
+  const projectUpdates = await db
+    .deleteFrom('projectUpdates')
+    .where('projectId', '=', id)
+    .returning('id')
+    .execute();
+  const projectInterests = await db
+    .deleteFrom('projectInterests')
+    .where('projectId', '=', id)
+    .returning('id')
+    .execute();
+  const notificationsUnlinked = await db
+    .updateTable('notifications')
+    .set({ projectId: null })
+    .where('projectId', '=', id)
+    .returning('id')
+    .execute();
+  const units = await db.deleteFrom('units').where('projectId', '=', id).returning('id').execute();
   await db.deleteFrom('projects').where('id', '=', id).execute();
+  return {
+    units: ids(units),
+    projectUpdates: ids(projectUpdates),
+    projectInterests: ids(projectInterests),
+    notificationsUnlinked: ids(notificationsUnlinked),
+  };
 }

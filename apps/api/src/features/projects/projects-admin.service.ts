@@ -99,7 +99,8 @@ export async function updateProject(
 }
 
 /**
- * Removes a project with its units. Money records must outlive nothing they point at, so a
+ * Removes a project with its units, updates and interests; the audit record keeps the project
+ * and the ids of every row that went with it. Money records must outlive nothing they point at, so a
  * project that anyone has invested in (any status) is refused; the units' rows are locked
  * first so no investment can slip in between the check and the delete.
  */
@@ -120,12 +121,21 @@ export async function deleteProject({ db }: Context, actor: AdminActor, id: numb
         errorCode: ADMIN_ERROR_CODES.projectHasInvestments,
       });
     }
-    await deleteProjectRow(trx, id);
+    const removed = await deleteProjectRow(trx, id);
     await recordAudit(trx, {
       actor,
       entity: { type: AUDIT_ENTITY_TYPES.project, id },
       action: AUDIT_ACTIONS.projectDelete,
-      before: { ...toAdminProject(project), units },
+      before: {
+        ...toAdminProject(project),
+        units,
+        cascade: Object.fromEntries(
+          Object.entries(removed).map(([table, rowIds]) => [
+            table,
+            { count: rowIds.length, ids: rowIds },
+          ]),
+        ),
+      },
     });
   });
 }
