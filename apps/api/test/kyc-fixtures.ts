@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TKycDocument, TKycFieldsInput } from '@coinvest/contract';
+import sharp from 'sharp';
 import { startTestApi, type TestApi } from './helpers';
 
 /** A real 1x1 PNG. */
@@ -17,6 +18,32 @@ export const JPEG = Buffer.from(
 );
 /** A 1x1 lossless WebP. */
 export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+/**
+ * A 40x20 JPEG whose EXIF says: rotate 90° to show it (orientation 6), taken by 'TestCam' at
+ * 5°36'12" N, 0°11'6" W (Accra).
+ */
+export function jpegWithGpsExif(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '5/1 36/1 12/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 11/1 6/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** What a stored image is once decoded: stored images are re-encoded without metadata. */
+export async function imageOf(bytes: Buffer) {
+  const { format, width, height, orientation, exif } = await sharp(bytes).metadata();
+  return { format, width, height, orientation, exif };
+}
+
 /** A minimal PDF. */
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',

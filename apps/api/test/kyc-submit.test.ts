@@ -9,6 +9,8 @@ import {
   PDF,
   PNG,
   downloadDocument,
+  imageOf,
+  jpegWithGpsExif,
   startKycTestApi,
   storedFiles,
   submitKyc,
@@ -107,12 +109,12 @@ describe('POST /api/kyc/submit', () => {
     const proof = await downloadDocument(api, caller.token, record.documents.proofOfAddress.url);
     expect(proof.status).toBe(200);
     expect(proof.contentType).toBe('image/png');
-    expect(proof.bytes.equals(PNG)).toBe(true);
+    expect(await imageOf(proof.bytes)).toEqual(await imageOf(PNG));
     const front = await downloadDocument(api, caller.token, record.documents.documentFront.url);
     expect(front.contentType).toBe('image/jpeg');
-    expect(front.bytes.equals(JPEG)).toBe(true);
+    expect(await imageOf(front.bytes)).toEqual(await imageOf(JPEG));
 
-    const fetched = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    const fetched = await caller.client.kyc.getKyc({ params: { userId: String(caller.user.id) } });
     expect(fetched.status).toBe(200);
     expect(fetched.body).toEqual(record);
   });
@@ -251,6 +253,45 @@ describe('file rules, each refused with nothing kept', () => {
     await expectRefusedAndNothingKept(
       { files: { ...validFiles(), proofOfAddress: { name: 'big.pdf', bytes: big } } },
       { status: 413, message: M.kycFileTooLarge },
+    );
+  });
+
+  it('stores a photo without its EXIF (GPS position, camera), turned upright, and a PDF as sent', async () => {
+    const caller = await signedInUser(api);
+    const photo = await jpegWithGpsExif();
+    expect(await imageOf(photo)).toMatchObject({
+      orientation: 6,
+      exif: expect.any(Buffer) as unknown,
+    });
+    const response = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      files: { ...validFiles(), documentFront: { name: 'id-card.jpg', bytes: photo } },
+    });
+    expect(response.status).toBe(201);
+    const record = response.body as unknown as TKycRecord;
+
+    const front = await downloadDocument(api, caller.token, record.documents.documentFront.url);
+    expect(front.contentType).toBe('image/jpeg');
+    // Decodes, upright (the 40x20 photo shown rotated is 20x40), with no EXIF left at all.
+    expect(await imageOf(front.bytes)).toEqual({
+      format: 'jpeg',
+      width: 20,
+      height: 40,
+      orientation: undefined,
+      exif: undefined,
+    });
+    expect(front.bytes.includes('TestCam')).toBe(false);
+    expect(front.bytes.includes('Exif')).toBe(false);
+
+    const proof = await downloadDocument(api, caller.token, record.documents.proofOfAddress.url);
+    expect(proof.bytes.equals(PDF)).toBe(true);
+  });
+
+  it('refuses an image that only starts like one', async () => {
+    const fake = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of a PNG')]);
+    await expectRefusedAndNothingKept(
+      { files: { ...validFiles(), selfie: { name: 'me.png', bytes: fake } } },
+      { status: 400, message: M.kycSelfieTypeInvalid, path: 'selfie' },
     );
   });
 
@@ -421,7 +462,7 @@ describe('one record per user: resubmission rules', () => {
       caller.token,
       (second.body as unknown as TKycRecord).documents.selfie.url,
     );
-    expect(selfie.bytes.equals(PNG)).toBe(true);
+    expect(await imageOf(selfie.bytes)).toEqual(await imageOf(PNG));
   });
 
   it('keeps one record and no stray file when two first submissions race', async () => {

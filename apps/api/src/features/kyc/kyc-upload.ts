@@ -15,6 +15,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from '../../lib/errors';
 import type { ObjectStorage } from '../storage/object-storage';
 import { FILE_EXTENSIONS, SNIFF_BYTES, sniffFileType } from './file-type';
+import { isKycImageType, withoutImageMetadata } from './image-metadata';
 
 const M = KYC_MESSAGES;
 
@@ -39,6 +40,9 @@ const fileTooLarge = () =>
 const fileError = (document: TKycDocument, message: string, errorCode: string) =>
   new BadRequestError(message, { errorCode, issues: [{ path: document, message }] });
 
+const typeMessage = (document: TKycDocument) =>
+  document === 'selfie' ? M.kycSelfieTypeInvalid : M.kycFileTypeInvalid;
+
 /**
  * A name with a directory in it ('../x', 'a/b', 'a\\b') is refused, not cleaned. Busboy
  * leaves the name undefined for an empty file input, despite its type.
@@ -57,8 +61,9 @@ function toUploadError(error: unknown): unknown {
 }
 
 /**
- * Streams one file into storage under a random name once its first bytes say it is a type
- * this document accepts. undefined for an empty part (a file input left empty).
+ * Stores one file under a random name once its first bytes say it is a type this document
+ * accepts: a PDF streams as it arrives, an image is stored without its metadata (EXIF, GPS).
+ * undefined for an empty part (a file input left empty).
  */
 async function storeFile(
   storage: ObjectStorage,
@@ -76,20 +81,28 @@ async function storeFile(
 
   const contentType = sniffFileType(head);
   if (!contentType || !KYC_DOCUMENT_MIME_TYPES[document].includes(contentType)) {
-    const message = document === 'selfie' ? M.kycSelfieTypeInvalid : M.kycFileTypeInvalid;
-    throw fileError(document, message, KYC_ERROR_CODES.fileTypeInvalid);
+    throw fileError(document, typeMessage(document), KYC_ERROR_CODES.fileTypeInvalid);
   }
 
   const key = `kyc/${randomUUID()}.${FILE_EXTENSIONS[contentType]}`;
-  const body = Readable.from(
-    (async function* () {
-      yield head;
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        yield next.value;
-      }
-    })(),
-  );
-  await storage.put(key, body, contentType);
+  const rest = (async function* () {
+    yield head;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      yield next.value;
+    }
+  })();
+  if (isKycImageType(contentType)) {
+    // Images are read whole (at most 10 MB) so their metadata can go before anything is stored.
+    const received: Buffer[] = [];
+    for await (const chunk of rest) received.push(chunk);
+    if (part.file.truncated) throw fileTooLarge();
+    const image = await withoutImageMetadata(Buffer.concat(received), contentType).catch(() => {
+      throw fileError(document, typeMessage(document), KYC_ERROR_CODES.fileTypeInvalid);
+    });
+    await storage.put(key, Readable.from([image]), contentType);
+    return { key, contentType };
+  }
+  await storage.put(key, Readable.from(rest), contentType);
   // Busboy cuts a file at the size limit and marks it truncated rather than failing it.
   if (part.file.truncated) {
     await storage.delete(key);
