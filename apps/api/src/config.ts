@@ -125,6 +125,9 @@ const envSchema = z
     for (const name of required) {
       if (env[name] === undefined) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'Required in production' });
+    ADMIN_MFA: z.preprocess(emptyAsUndefined, z.enum(['required', 'optional']).optional()),
+    ADMIN_SESSION_HOURS: integer(1, 24 * 7),
+    ADMIN_SESSION_IDLE_MINUTES: integer(1, 24 * 60),
       }
     }
     if (
@@ -272,3 +275,13 @@ export function loadConfig(env: Env = process.env): Config {
     warnings,
   };
 }
+    /** Investors' session lifetime. */
+    /** Admin sessions: absolute lifetime and idle limit (server side, in the sessions table). */
+    adminSessionHours: number;
+    adminSessionIdleMinutes: number;
+    /** required: an admin signs in with a second factor (enrolling first); optional: may skip. */
+    adminSecondFactor: 'required' | 'optional';
+      adminSessionHours: e.ADMIN_SESSION_HOURS ?? 12,
+      adminSessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES ?? 30,
+      // Optional outside production, so the demo and the browser tests sign in with a password.
+      adminSecondFactor: e.ADMIN_MFA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),

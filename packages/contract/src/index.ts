@@ -8,6 +8,7 @@ export * from './admin-projects/admin-projects.schemas';
 export * from './admin-summary/admin-summary.schemas';
 export * from './audit-log/audit-log.schemas';
 export * from './auth/auth.schemas';
+export * from './auth/second-factor.schemas';
 export * from './calculator/calculate-investment';
 export * from './calculator/calculator.schemas';
 export * from './contact/contact.schemas';

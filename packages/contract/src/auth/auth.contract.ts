@@ -8,6 +8,16 @@ import {
   ZSignInBodySchema,
   ZSignInResponseSchema,
 } from './auth.schemas';
+import {
+  ZSecondFactorConfirmBodySchema,
+  ZSecondFactorConfirmedSchema,
+  ZSecondFactorDisableBodySchema,
+  ZSecondFactorEnrolmentBodySchema,
+  ZSecondFactorEnrolmentSchema,
+  ZSecondFactorSignInBodySchema,
+  ZSecondFactorStatusSchema,
+  ZSignInChallengeSchema,
+} from './second-factor.schemas';
 
 const c = initContract();
 
@@ -17,8 +27,47 @@ export const authContract = c.router(
       method: 'POST',
       path: '/api/auth/signin',
       body: ZSignInBodySchema,
+      responses: { 200: ZSignInResponseSchema, 202: ZSignInChallengeSchema },
+      summary:
+        'Sign in with e-mail and password; answers a bearer token and the user, or (202) a challenge when a second-factor code or enrolment comes first.',
+    },
+    secondFactorSignIn: {
+      method: 'POST',
+      path: '/api/auth/second-factor/signin',
+      body: ZSecondFactorSignInBodySchema,
       responses: { 200: ZSignInResponseSchema },
-      summary: 'Sign in with e-mail and password; answers a bearer token and the user.',
+      summary:
+        "The sign-in's second step: the challenge and an authenticator code (or a recovery code, once) answer the session.",
+    },
+    secondFactorStatus: {
+      method: 'GET',
+      path: '/api/auth/second-factor',
+      responses: { 200: ZSecondFactorStatusSchema },
+      summary: "Whether the signed-in account's second factor is on, and whether it is required.",
+    },
+    startSecondFactorEnrolment: {
+      method: 'POST',
+      path: '/api/auth/second-factor/enrolment',
+      body: ZSecondFactorEnrolmentBodySchema,
+      responses: { 200: ZSecondFactorEnrolmentSchema },
+      summary:
+        "A new authenticator secret (otpauth URI and QR code) for the bearer token's account, or the enrolment challenge's.",
+    },
+    confirmSecondFactorEnrolment: {
+      method: 'POST',
+      path: '/api/auth/second-factor/enrolment/confirm',
+      body: ZSecondFactorConfirmBodySchema,
+      responses: { 200: ZSecondFactorConfirmedSchema },
+      summary:
+        'Turns the second factor on with a code from the app; answers the recovery codes once (and, for a challenge, the session).',
+    },
+    disableSecondFactor: {
+      method: 'POST',
+      path: '/api/auth/second-factor/disable',
+      body: ZSecondFactorDisableBodySchema,
+      responses: { 200: ZMessageSchema },
+      summary:
+        'Turns the second factor off with a current code; not for admins where it is required.',
     },
     currentUser: {
       method: 'GET',

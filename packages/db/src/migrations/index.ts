@@ -4,6 +4,7 @@ import * as projectsInvestingAdmin from './20261122T0330Z-projects-investing-adm
 import * as usernameCaseInsensitive from './20261122T0400Z-username-case-insensitive';
 import * as projectListing from './20261122T0450Z-project-listing';
 import * as auditAppendOnly from './20261124T0810Z-audit-append-only';
+import * as secondFactor from './20261124T0820Z-second-factor';
 import * as rateLimits from './20261124T0830Z-rate-limits';
 import * as userLanguage from './20261124T0840Z-user-language';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261122T0400Z-username-case-insensitive': usernameCaseInsensitive,
   '20261122T0450Z-project-listing': projectListing,
   '20261124T0810Z-audit-append-only': auditAppendOnly,
+  '20261124T0820Z-second-factor': secondFactor,
   '20261124T0830Z-rate-limits': rateLimits,
   '20261124T0840Z-user-language': userLanguage,
 };

@@ -36,10 +36,14 @@ import { rateLimitsColumns, type RateLimitsTable } from './rate-limits';
 import { unitsColumns, type UnitsTable } from './units';
 import {
   passwordResetsColumns,
+  recoveryCodesColumns,
   sessionsColumns,
+  userSecondFactorsColumns,
   usersColumns,
   type PasswordResetsTable,
+  type RecoveryCodesTable,
   type SessionsTable,
+  type UserSecondFactorsTable,
   type UsersTable,
 } from './users';
 
@@ -48,6 +52,8 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
+  userSecondFactors: UserSecondFactorsTable;
+  recoveryCodes: RecoveryCodesTable;
   emailOutbox: EmailOutboxTable;
   developers: DevelopersTable;
   projects: ProjectsTable;
@@ -72,6 +78,8 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   users: usersColumns,
   sessions: sessionsColumns,
   passwordResets: passwordResetsColumns,
+  userSecondFactors: userSecondFactorsColumns,
+  recoveryCodes: recoveryCodesColumns,
   emailOutbox: emailOutboxColumns,
   developers: developersColumns,
   projects: projectsColumns,

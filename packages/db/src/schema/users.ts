@@ -28,6 +28,32 @@ export interface SessionsTable {
   revokedAt: NullableTimestamp;
   userAgent: string | null;
   ip: string | null;
+  /** Moved forward at most once a minute, for the idle limit. */
+  lastSeenAt: GeneratedTimestamp;
+  /** Null: no idle limit (investors); admins' sessions end after this many idle minutes. */
+  idleTimeoutMinutes: number | null;
+  /** The session began with a second-factor code (or recovery code). */
+  secondFactorVerified: Generated<boolean>;
+}
+
+/** An account's authenticator (TOTP) secret; on once confirmed. */
+export interface UserSecondFactorsTable {
+  userId: number;
+  /** Encrypted by the API, never the secret itself. */
+  secretEncrypted: string;
+  confirmedAt: NullableTimestamp;
+  /** RFC 6238 time step of the last accepted code, so no code is accepted twice. */
+  lastUsedStep: number | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Id;
+  userId: number;
+  /** argon2id hash of the one-time code. */
+  codeHash: string;
+  usedAt: NullableTimestamp;
+  createdAt: GeneratedTimestamp;
 }
 
 export interface PasswordResetsTable {
@@ -47,6 +73,8 @@ export type UserChanges = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
+export type UserSecondFactorRow = Selectable<UserSecondFactorsTable>;
+export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;
 export type NewPasswordReset = Insertable<PasswordResetsTable>;
 
 export const usersColumns: TableColumns<UsersTable> = {
@@ -70,6 +98,25 @@ export const sessionsColumns: TableColumns<SessionsTable> = {
   revokedAt: 'Date | null',
   userAgent: 'string | null',
   ip: 'string | null',
+  lastSeenAt: 'Date',
+  idleTimeoutMinutes: 'number | null',
+  secondFactorVerified: 'boolean',
+};
+
+export const userSecondFactorsColumns: TableColumns<UserSecondFactorsTable> = {
+  userId: 'number',
+  secretEncrypted: 'string',
+  confirmedAt: 'Date | null',
+  lastUsedStep: 'number | null',
+  createdAt: 'Date',
+};
+
+export const recoveryCodesColumns: TableColumns<RecoveryCodesTable> = {
+  id: 'number',
+  userId: 'number',
+  codeHash: 'string',
+  usedAt: 'Date | null',
+  createdAt: 'Date',
 };
 
 export const passwordResetsColumns: TableColumns<PasswordResetsTable> = {

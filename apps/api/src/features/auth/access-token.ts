@@ -24,10 +24,13 @@ export const sessionExpired = () =>
 
 export function signAccessToken(
   app: Pick<FastifyInstance, 'jwt'>,
-  { userId, sessionId }: { userId: number; sessionId: string },
+  { userId, sessionId, expiresAt }: { userId: number; sessionId: string; expiresAt?: Date },
 ): string {
   const claims: AccessTokenClaims = { sub: String(userId), sid: sessionId };
-  return app.jwt.sign(claims);
+  if (!expiresAt) return app.jwt.sign(claims);
+  // The token ends with its session (admins' are shorter than the default).
+  const expiresInSeconds = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return app.jwt.sign(claims, { expiresIn: `${expiresInSeconds}s` });
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */

@@ -1,10 +1,23 @@
-import { AUTH_MESSAGES, contract } from '@coinvest/contract';
-import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, contract, SECOND_FACTOR_MESSAGES } from '@coinvest/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRateLimit, authRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { currentUser, logout, signIn } from './auth.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 import { requireUser } from './request-user';
+import { secondFactorAccountRateLimit } from './second-factor-rate-limit';
+import {
+  confirmEnrolment,
+  disableSecondFactor,
+  secondFactorSignIn,
+  secondFactorStatus,
+  startEnrolment,
+} from './second-factor.service';
+
+const clientOf = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent'] ?? null,
+  ip: request.ip,
+});
 
 export function authRouter(app: FastifyInstance) {
   // Each route counts only its own calls, per client address and per account named in the body.
@@ -13,17 +26,60 @@ export function authRouter(app: FastifyInstance) {
     preValidation: accountRateLimit(app, route),
   });
   const signedIn = { onRequest: app.authenticate };
+  // A typed code spends the sign-in route's budget per address, and its own per account.
+  const codeLimited = {
+    onRequest: authRateLimit(app, 'sign-in'),
+    preValidation: secondFactorAccountRateLimit(app),
+  };
 
   return s.router(contract.auth, {
     signIn: {
       hooks: rateLimited('sign-in'),
+      handler: async ({ body, request }) => {
+        const outcome = await signIn(app, body, clientOf(request));
+        return 'session' in outcome
+          ? { status: 200, body: outcome.session }
+          : { status: 202, body: outcome.challenge };
+      },
+    },
+    secondFactorSignIn: {
+      hooks: codeLimited,
       handler: async ({ body, request }) => ({
         status: 200,
-        body: await signIn(app, body, {
-          userAgent: request.headers['user-agent'] ?? null,
-          ip: request.ip,
-        }),
+        body: await secondFactorSignIn(app, body, clientOf(request)),
       }),
+    },
+    secondFactorStatus: {
+      hooks: signedIn,
+      handler: async ({ request }) => ({
+        status: 200,
+        body: await secondFactorStatus(app, requireUser(request)),
+      }),
+    },
+    // These two take an enrolment challenge or a bearer token, so they authenticate themselves.
+    startSecondFactorEnrolment: {
+      hooks: rateLimited('second-factor-enrolment'),
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await startEnrolment(app, body.challengeToken, request.headers.authorization),
+      }),
+    },
+    confirmSecondFactorEnrolment: {
+      hooks: codeLimited,
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await confirmEnrolment(app, body, request.headers.authorization, clientOf(request)),
+      }),
+    },
+    disableSecondFactor: {
+      hooks: {
+        onRequest: [app.authenticate, authRateLimit(app, 'sign-in')],
+        preValidation: secondFactorAccountRateLimit(app),
+      },
+      handler: async ({ body, request }) => {
+        await disableSecondFactor(app, requireUser(request), body.code);
+        return { status: 200, body: { message: SECOND_FACTOR_MESSAGES.disabled } };
+      },
     },
     currentUser: {
       hooks: signedIn,

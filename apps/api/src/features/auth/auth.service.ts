@@ -1,13 +1,17 @@
 import {
   AUTH_MESSAGES,
   ERROR_CODES,
+  SECOND_FACTOR_ERROR_CODES,
+  SECOND_FACTOR_MESSAGES,
   type TSignInBody,
+  type TSignInChallenge,
   type TSignInResponse,
   type TUser,
 } from '@coinvest/contract';
-import { hashPassword, verifyPassword } from '@coinvest/db';
+import { hashPassword, verifyPassword, type UserRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { UnauthorizedError } from '../../lib/errors';
+import type { Executor } from '../../lib/executor';
 import { toUser } from '../users/user.mapper';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 import {
@@ -18,7 +22,14 @@ import {
   verifyAccessToken,
 } from './access-token';
 import type { AuthUser } from './request-user';
-import { createSession, findLiveSessionUser, revokeSession } from './sessions.repository';
+import { signChallenge } from './second-factor-challenge';
+import { findSecondFactor } from './second-factors.repository';
+import {
+  createSession,
+  findLiveSessionUser,
+  revokeSession,
+  touchSession,
+} from './sessions.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'jwt'>;
 
@@ -39,11 +50,18 @@ const invalidCredentials = () =>
     errorCode: ERROR_CODES.invalidCredentials,
   });
 
+/** Last use is written at most this often, so a busy session costs no write per request. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
+/**
+ * Password first. An account with a second factor, or an admin who must enrol, gets a
+ * challenge instead of a session (the route answers it with 202).
+ */
 export async function signIn(
   ctx: Context,
   body: TSignInBody,
   client: ClientInfo,
-): Promise<TSignInResponse> {
+): Promise<{ session: TSignInResponse } | { challenge: TSignInChallenge }> {
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) {
     await verifyPassword(await timingDummyHash(), body.password);
@@ -51,26 +69,66 @@ export async function signIn(
   }
   if (!(await verifyPassword(user.password, body.password))) throw invalidCredentials();
 
-  const now = new Date();
-  const sessionId = await createSession(ctx.db, {
+  const secondFactor = await findSecondFactor(ctx.db, user.id);
+  if (secondFactor?.confirmedAt) return { challenge: signChallenge(ctx, user.id, 'code') };
+  if (secondFactorRequired(ctx, user.role)) {
+    return { challenge: signChallenge(ctx, user.id, 'enrolment') };
+  }
+  return { session: await startSession(ctx, ctx.db, user, client, false) };
+}
+
+/** An admin's second factor, where the server requires it (ADMIN_MFA). */
+export function secondFactorRequired(ctx: Pick<Context, 'config'>, role: UserRow['role']) {
+  return role === 'admin' && ctx.config.auth.adminSecondFactor === 'required';
+}
+
+/** A new session: admins' are shorter and end when idle, investors' keep the default. */
+export async function startSession(
+  ctx: Pick<Context, 'config' | 'jwt'>,
+  db: Executor,
+  user: UserRow,
+  client: ClientInfo,
+  secondFactorVerified: boolean,
+): Promise<TSignInResponse> {
+  const { tokenTtlHours, adminSessionHours, adminSessionIdleMinutes } = ctx.config.auth;
+  const isAdmin = user.role === 'admin';
+  const expiresAt = new Date(
+    Date.now() + (isAdmin ? adminSessionHours : tokenTtlHours) * 3_600_000,
+  );
+  const sessionId = await createSession(db, {
     userId: user.id,
-    expiresAt: new Date(now.getTime() + ctx.config.auth.tokenTtlHours * 3_600_000),
+    expiresAt,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
     ip: client.ip,
+    idleTimeoutMinutes: isAdmin ? adminSessionIdleMinutes : null,
+    secondFactorVerified,
   });
-  return { token: signAccessToken(ctx, { userId: user.id, sessionId }), user: toUser(user) };
+  return {
+    token: signAccessToken(ctx, { userId: user.id, sessionId, expiresAt }),
+    user: toUser(user),
+  };
 }
 
 /** The caller behind an Authorization header: a valid token of a live, unrevoked session. */
 export async function authenticate(
-  ctx: Pick<FastifyInstance, 'db' | 'jwt'>,
+  ctx: Pick<FastifyInstance, 'db' | 'jwt' | 'config'>,
   authorization: string | undefined,
 ): Promise<AuthUser> {
   const token = bearerToken(authorization);
   if (!token) throw authenticationRequired();
   const { userId, sessionId } = verifyAccessToken(ctx, token);
-  const session = await findLiveSessionUser(ctx.db, { sessionId, userId, now: new Date() });
+  const now = new Date();
+  const session = await findLiveSessionUser(ctx.db, { sessionId, userId, now });
   if (!session) throw sessionExpired();
+  // A session begun without the code (before ADMIN_MFA=required) opens nothing for an admin.
+  if (secondFactorRequired(ctx, session.role) && !session.secondFactorVerified) {
+    throw new UnauthorizedError(SECOND_FACTOR_MESSAGES.requiredForAdmins, {
+      errorCode: SECOND_FACTOR_ERROR_CODES.required,
+    });
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+    await touchSession(ctx.db, sessionId, now);
+  }
   return { id: session.userId, role: session.role, sessionId };
 }
 

@@ -2,6 +2,7 @@ import { ERROR_CODES, HTTP_MESSAGES, type TUserRole } from '@coinvest/contract';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
 import { authenticationRequired, type AccessTokenClaims } from './access-token';
+import type { ChallengeClaims } from './second-factor-challenge';
 
 /** The caller, as the authenticate hook found them: a live session of an existing user. */
 export interface AuthUser {
@@ -12,7 +13,7 @@ export interface AuthUser {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AccessTokenClaims;
+    payload: AccessTokenClaims | ChallengeClaims;
     user: AuthUser | null;
   }
 }

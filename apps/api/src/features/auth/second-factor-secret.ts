@@ -1,0 +1,83 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_CODE_LENGTH } from '@coinvest/contract';
+import { generateSecret, generateURI, verify } from 'otplib';
+
+/** The name authenticator apps show above the code. */
+const ISSUER = 'CoInvest Accra';
+/** One 30-second step either side of now: phones' clocks drift a little. */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+export function newTotpSecret(): string {
+  return generateSecret();
+}
+
+export function otpauthUri(secret: string, accountName: string): string {
+  return generateURI({ issuer: ISSUER, label: accountName, secret });
+}
+
+/**
+ * The time step of a right code, or undefined. Steps up to `afterStep` are refused, so a code
+ * is accepted once even within its window (replay).
+ */
+export async function acceptedTotpStep(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+): Promise<number | undefined> {
+  if (!new RegExp(`^\\d{${SECOND_FACTOR_CODE_LENGTH}}$`).test(code)) return undefined;
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: CLOCK_TOLERANCE_SECONDS,
+    ...(afterStep !== null && { afterTimeStep: afterStep }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+}
+
+// AES-256-GCM with a key derived from the server secret: a leaked table alone gives no secret.
+function encryptionKey(serverSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret, 'coinvest', 'second-factor-secret', 32));
+}
+
+export function encryptTotpSecret(secret: string, serverSecret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', encryptionKey(serverSecret), iv);
+  const encrypted = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), encrypted]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+export function decryptTotpSecret(stored: string, serverSecret: string): string {
+  const [version, iv, tag, encrypted] = stored.split('.');
+  if (version !== 'v1' || !iv || !tag || encrypted === undefined) {
+    throw new Error('Unknown second-factor secret format');
+  }
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    encryptionKey(serverSecret),
+    Buffer.from(iv, 'base64url'),
+  );
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([
+    decipher.update(Buffer.from(encrypted, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
+// No 0/O or 1/I/L, so a code copied from paper is read back right.
+const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Ten codes such as 'K7QM2-XW9TA' (about 49 bits each). */
+export function newRecoveryCodes(): string[] {
+  const part = () =>
+    Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(
+      '',
+    );
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${part()}-${part()}`);
+}
+
+/** What a typed recovery code is compared as: upper-case, without spaces or dashes. */
+export function normalizeRecoveryCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}

@@ -1,0 +1,306 @@
+import { AUTH_MESSAGES, SECOND_FACTOR_MESSAGES, type TSignInResponse } from '@coinvest/contract';
+import { createAdmin, createUser, type TestUser } from '@coinvest/db/testing';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './helpers';
+
+/**
+ * An authenticator app's code `offsetSeconds` from now. The server accepts one 30 s step
+ * either side, so a test can use three different codes in a row (past, now, next).
+ */
+const codeAt = (secret: string, offsetSeconds: number) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+const WRONG_CODE = '000000';
+
+async function passwordStep(api: TestApi, user: TestUser) {
+  return api.client.auth.signIn({ body: { email: user.email, password: user.plainPassword } });
+}
+
+async function challengeOf(api: TestApi, user: TestUser, next: 'code' | 'enrolment') {
+  const response = await passwordStep(api, user);
+  expect(response.status).toBe(202);
+  if (response.status !== 202) throw new Error('No challenge');
+  expect(response.body.next).toBe(next);
+  return response.body.challengeToken;
+}
+
+async function sessionOf(api: TestApi, user: TestUser): Promise<TSignInResponse> {
+  const response = await passwordStep(api, user);
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
+  return response.body;
+}
+
+/** Enrols a signed-in account through the API; answers its secret and recovery codes. */
+async function enrolSignedIn(api: TestApi, token: string) {
+  const client = api.clientWithToken(token);
+  const started = await client.auth.startSecondFactorEnrolment({ body: {} });
+  if (started.status !== 200) throw new Error(`Enrolment answered ${started.status}`);
+  const confirmed = await client.auth.confirmSecondFactorEnrolment({
+    body: { code: await codeAt(started.body.secret, -30) },
+  });
+  if (confirmed.status !== 200) throw new Error(`Confirmation answered ${confirmed.status}`);
+  return { secret: started.body.secret, recoveryCodes: confirmed.body.recoveryCodes };
+}
+
+const countsOfSignInCalls = async (api: TestApi) =>
+  (
+    await api.db
+      .selectFrom('rateLimits')
+      .select('count')
+      .where('key', 'like', 'sign-in:address:%')
+      .executeTakeFirst()
+  )?.count ?? 0;
+
+describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ env: { ADMIN_MFA: 'optional' } });
+  });
+  afterAll(() => api.close());
+
+  it('lets an admin without a second factor in with the password, and says it is off', async () => {
+    const admin = await createAdmin(api.db);
+    const { token } = await sessionOf(api, admin);
+    const client = api.clientWithToken(token);
+    expect((await client.adminSummary.getAdminSummary()).status).toBe(200);
+    const status = await client.auth.secondFactorStatus();
+    expect(status.body).toEqual({ enabled: false, required: false });
+  });
+
+  it('enrols a signed-in admin: QR code and otpauth URI, a wrong code refused and counted, a right one turns it on', async () => {
+    const admin = await createAdmin(api.db);
+    const client = api.clientWithToken((await sessionOf(api, admin)).token);
+
+    const started = await client.auth.startSecondFactorEnrolment({ body: {} });
+    expect(started.status).toBe(200);
+    if (started.status !== 200) return;
+    expect(started.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/CoInvest%20Accra:/);
+    expect(started.body.otpauthUri).toContain(`secret=${started.body.secret}`);
+    expect(started.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    // Kept encrypted: the stored value is not the secret.
+    const stored = await api.db
+      .selectFrom('userSecondFactors')
+      .select('secretEncrypted')
+      .where('userId', '=', admin.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.secretEncrypted).not.toContain(started.body.secret);
+
+    const before = await countsOfSignInCalls(api);
+    const wrong = await client.auth.confirmSecondFactorEnrolment({ body: { code: WRONG_CODE } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      message: SECOND_FACTOR_MESSAGES.codeInvalid,
+      errorCode: 'SECOND_FACTOR_CODE_INVALID',
+    });
+    expect(await countsOfSignInCalls(api)).toBe(before + 1);
+    expect((await client.auth.secondFactorStatus()).body).toEqual({
+      enabled: false,
+      required: false,
+    });
+
+    const right = await client.auth.confirmSecondFactorEnrolment({
+      body: { code: await codeAt(started.body.secret, 0) },
+    });
+    expect(right.status).toBe(200);
+    if (right.status !== 200) return;
+    expect(right.body.recoveryCodes).toHaveLength(10);
+    expect(right.body.session).toBeUndefined();
+    expect((await client.auth.secondFactorStatus()).body).toEqual({
+      enabled: true,
+      required: false,
+    });
+    // The secret is never shown again.
+    const again = await client.auth.startSecondFactorEnrolment({ body: {} });
+    expect(again.status).toBe(409);
+  });
+
+  it('then asks for the code after the password: none or a wrong one gives no session, a right one does, once', async () => {
+    const admin = await createAdmin(api.db);
+    const { secret } = await enrolSignedIn(api, (await sessionOf(api, admin)).token);
+
+    const challengeToken = await challengeOf(api, admin, 'code');
+    // The challenge is not a session.
+    const withChallenge = await api.clientWithToken(challengeToken).auth.currentUser();
+    expect(withChallenge.status).toBe(401);
+
+    const wrong = await api.client.auth.secondFactorSignIn({
+      body: { challengeToken, code: WRONG_CODE },
+    });
+    expect(wrong.status).toBe(400);
+    const empty = await api.client.auth.secondFactorSignIn({ body: { challengeToken, code: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ message: SECOND_FACTOR_MESSAGES.codeRequired });
+
+    const code = await codeAt(secret, 0);
+    const right = await api.client.auth.secondFactorSignIn({ body: { challengeToken, code } });
+    expect(right.status).toBe(200);
+    if (right.status !== 200) return;
+    expect(right.body.user.id).toBe(admin.id);
+    const client = api.clientWithToken(right.body.token);
+    expect((await client.adminSummary.getAdminSummary()).status).toBe(200);
+
+    const replayed = await api.client.auth.secondFactorSignIn({ body: { challengeToken, code } });
+    expect(replayed.status).toBe(400);
+    expect(replayed.body).toMatchObject({ message: SECOND_FACTOR_MESSAGES.codeInvalid });
+
+    const next = await api.client.auth.secondFactorSignIn({
+      body: { challengeToken, code: await codeAt(secret, 30) },
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it('takes a recovery code once, and not twice', async () => {
+    const admin = await createAdmin(api.db);
+    const { recoveryCodes } = await enrolSignedIn(api, (await sessionOf(api, admin)).token);
+    const [recoveryCode] = recoveryCodes;
+
+    const first = await api.client.auth.secondFactorSignIn({
+      body: { challengeToken: await challengeOf(api, admin, 'code'), code: recoveryCode! },
+    });
+    expect(first.status).toBe(200);
+    const second = await api.client.auth.secondFactorSignIn({
+      body: { challengeToken: await challengeOf(api, admin, 'code'), code: recoveryCode! },
+    });
+    expect(second.status).toBe(400);
+    expect(second.body).toMatchObject({ message: SECOND_FACTOR_MESSAGES.codeInvalid });
+  });
+
+  it('lets an investor turn it on, then asks for the code; the investor turns it off with a code', async () => {
+    const investor = await createUser(api.db);
+    const { token } = await sessionOf(api, investor);
+    const { secret } = await enrolSignedIn(api, token);
+
+    const challengeToken = await challengeOf(api, investor, 'code');
+    const signedIn = await api.client.auth.secondFactorSignIn({
+      body: { challengeToken, code: await codeAt(secret, 0) },
+    });
+    expect(signedIn.status).toBe(200);
+
+    const client = api.clientWithToken(token);
+    expect((await client.auth.disableSecondFactor({ body: { code: WRONG_CODE } })).status).toBe(
+      400,
+    );
+    const off = await client.auth.disableSecondFactor({ body: { code: await codeAt(secret, 30) } });
+    expect(off.status).toBe(200);
+    expect((await passwordStep(api, investor)).status).toBe(200);
+  });
+});
+
+describe('ADMIN_MFA=required', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ env: { ADMIN_MFA: 'required' } });
+  });
+  afterAll(() => api.close());
+
+  it('gives an admin without a second factor no session: enrolment comes first, then the session and recovery codes', async () => {
+    const admin = await createAdmin(api.db);
+    const challengeToken = await challengeOf(api, admin, 'enrolment');
+    // A challenge opens no admin route.
+    const summary = await api.clientWithToken(challengeToken).adminSummary.getAdminSummary();
+    expect(summary.status).toBe(401);
+
+    const started = await api.client.auth.startSecondFactorEnrolment({ body: { challengeToken } });
+    expect(started.status).toBe(200);
+    if (started.status !== 200) return;
+    const confirmed = await api.client.auth.confirmSecondFactorEnrolment({
+      body: { challengeToken, code: await codeAt(started.body.secret, 0) },
+    });
+    expect(confirmed.status).toBe(200);
+    if (confirmed.status !== 200 || !confirmed.body.session) throw new Error('No session');
+    expect(confirmed.body.recoveryCodes).toHaveLength(10);
+    const client = api.clientWithToken(confirmed.body.session.token);
+    expect((await client.adminSummary.getAdminSummary()).status).toBe(200);
+    expect((await client.auth.secondFactorStatus()).body).toEqual({
+      enabled: true,
+      required: true,
+    });
+    // Required: it cannot be turned off.
+    const off = await client.auth.disableSecondFactor({
+      body: { code: await codeAt(started.body.secret, 30) },
+    });
+    expect(off.status).toBe(403);
+
+    expect((await passwordStep(api, admin)).status).toBe(202);
+  });
+
+  it('refuses an admin session that began without the code (e.g. before it was required)', async () => {
+    const admin = await createAdmin(api.db);
+    const session = await api.db
+      .insertInto('sessions')
+      .values({ userId: admin.id, expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = api.app.jwt.sign({ sub: String(admin.id), sid: session.id });
+    const summary = await api.clientWithToken(token).adminSummary.getAdminSummary();
+    expect(summary.status).toBe(401);
+    expect(summary.body).toEqual({
+      message: SECOND_FACTOR_MESSAGES.requiredForAdmins,
+      errorCode: 'SECOND_FACTOR_REQUIRED',
+    });
+  });
+
+  it('leaves investors without a second factor signing in with the password', async () => {
+    const investor = await createUser(api.db);
+    expect((await passwordStep(api, investor)).status).toBe(200);
+  });
+});
+
+describe('session lengths', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ env: { ADMIN_MFA: 'optional' } });
+  });
+  afterAll(() => api.close());
+
+  /** As if the session had not been used for this long. */
+  async function idleFor(token: string, minutes: number) {
+    const sid = api.app.jwt.decode<{ sid: string }>(token)?.sid;
+    await api.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
+      .where('id', '=', sid!)
+      .execute();
+  }
+
+  it('ends an admin session after 30 idle minutes, while an investor session survives them', async () => {
+    const admin = await sessionOf(api, await createAdmin(api.db));
+    const investor = await sessionOf(api, await createUser(api.db));
+    await idleFor(admin.token, 31);
+    await idleFor(investor.token, 31);
+
+    const adminCall = await api.clientWithToken(admin.token).auth.currentUser();
+    expect(adminCall.status).toBe(401);
+    expect(adminCall.body).toMatchObject({ message: AUTH_MESSAGES.sessionExpired });
+    expect((await api.clientWithToken(investor.token).auth.currentUser()).status).toBe(200);
+  });
+
+  it('keeps a used admin session alive: use moves the idle clock', async () => {
+    const admin = await sessionOf(api, await createAdmin(api.db));
+    await idleFor(admin.token, 29);
+    expect((await api.clientWithToken(admin.token).auth.currentUser()).status).toBe(200);
+    const sid = api.app.jwt.decode<{ sid: string }>(admin.token)?.sid;
+    const row = await api.db
+      .selectFrom('sessions')
+      .select('lastSeenAt')
+      .where('id', '=', sid!)
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('gives admins 12-hour sessions and investors the longer default', async () => {
+    const hoursLeft = async (user: TestUser) => {
+      const { token } = await sessionOf(api, user);
+      const sid = api.app.jwt.decode<{ sid: string }>(token)?.sid;
+      const row = await api.db
+        .selectFrom('sessions')
+        .select('expiresAt')
+        .where('id', '=', sid!)
+        .executeTakeFirstOrThrow();
+      return (row.expiresAt.getTime() - Date.now()) / 3_600_000;
+    };
+    expect(await hoursLeft(await createAdmin(api.db))).toBeCloseTo(12, 1);
+    expect(await hoursLeft(await createUser(api.db))).toBeCloseTo(168, 1);
+  });
+});
