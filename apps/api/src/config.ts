@@ -107,6 +107,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag,
+    S3_KMS_KEY_ID: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.KYC_STORAGE_DRIVER === 's3') {
@@ -190,6 +191,8 @@ export interface Config {
         secretAccessKey: string;
         /** bucket in the path (MinIO and most self-hosted servers) instead of the host name. */
         forcePathStyle: boolean;
+        /** Set: uploads are encrypted with this KMS key; unset: with S3's own keys (AES256). */
+        kmsKeyId: string | undefined;
       };
   /** Development defaults that were used, for server.ts to print at start-up. */
   warnings: string[];
@@ -270,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
             accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
             secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            kmsKeyId: e.S3_KMS_KEY_ID,
           }
         : { driver: 'local', dir: e.KYC_STORAGE_DIR },
     warnings,

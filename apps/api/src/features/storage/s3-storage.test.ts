@@ -88,7 +88,7 @@ describe('createS3Storage', () => {
       headers: expect.objectContaining({
         'content-type': 'application/pdf',
         authorization: expect.stringMatching(
-          /^AWS4-HMAC-SHA256 Credential=minio\/\d{8}\/eu-west-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+          /^AWS4-HMAC-SHA256 Credential=minio\/\d{8}\/eu-west-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date;x-amz-server-side-encryption, Signature=[0-9a-f]{64}$/,
         ) as unknown,
       }) as unknown,
     });
@@ -98,6 +98,37 @@ describe('createS3Storage', () => {
     await storage.delete('kyc/abc.pdf');
     expect(await storage.get('kyc/abc.pdf')).toBeUndefined();
     await expect(storage.delete('kyc/abc.pdf')).resolves.toBeUndefined();
+  });
+
+  it('asks for server-side encryption of every upload: AES256, or KMS with the configured key', async () => {
+    const s3 = fakeS3();
+    await createS3Storage({ ...options, fetch: s3.fakeFetch }).put(
+      'kyc/a.pdf',
+      Readable.from([Buffer.from('%PDF-1.4')]),
+      'application/pdf',
+    );
+    expect(s3.calls[0]?.headers).toMatchObject({ 'x-amz-server-side-encryption': 'AES256' });
+    expect(s3.calls[0]?.headers.authorization).toContain(
+      'SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date;x-amz-server-side-encryption,',
+    );
+
+    const kms = fakeS3();
+    const keyId = 'arn:aws:kms:eu-west-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
+    await createS3Storage({ ...options, kmsKeyId: keyId, fetch: kms.fakeFetch }).put(
+      'kyc/b.pdf',
+      Readable.from([Buffer.from('%PDF-1.4')]),
+      'application/pdf',
+    );
+    expect(kms.calls[0]?.headers).toMatchObject({
+      'x-amz-server-side-encryption': 'aws:kms',
+      'x-amz-server-side-encryption-aws-kms-key-id': keyId,
+    });
+    expect(kms.calls[0]?.headers.authorization).toContain(
+      'x-amz-server-side-encryption;x-amz-server-side-encryption-aws-kms-key-id,',
+    );
+    // Reads and deletes carry no encryption headers (S3 refuses them on GET).
+    await createS3Storage({ ...options, fetch: kms.fakeFetch }).get('kyc/b.pdf');
+    expect(Object.keys(kms.calls[1]?.headers ?? {})).not.toContain('x-amz-server-side-encryption');
   });
 
   it('addresses the bucket by host name unless path style is asked for', async () => {

@@ -10,6 +10,8 @@ export interface S3StorageOptions {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** Set: uploads are encrypted with this KMS key (aws:kms); unset: with S3's own keys (AES256). */
+  kmsKeyId?: string | undefined;
   /** Replaces global fetch (tests). */
   fetch?: typeof fetch;
 }
@@ -109,24 +111,31 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     return url;
   };
 
+  // KYC files are identity documents: at rest they are encrypted whatever the bucket's default.
+  const encryption: Record<string, string> = options.kmsKeyId
+    ? {
+        'x-amz-server-side-encryption': 'aws:kms',
+        'x-amz-server-side-encryption-aws-kms-key-id': options.kmsKeyId,
+      }
+    : { 'x-amz-server-side-encryption': 'AES256' };
+
   async function send(
     method: 'PUT' | 'GET' | 'DELETE',
     key: string,
-    body?: Buffer,
-    contentType?: string,
+    upload?: { body: Buffer; contentType: string },
   ) {
     const url = urlOf(key);
     const headers = signS3Request({
       method,
       url,
-      headers: contentType ? { 'content-type': contentType } : {},
-      payload: body ?? Buffer.alloc(0),
+      headers: upload ? { 'content-type': upload.contentType, ...encryption } : {},
+      payload: upload?.body ?? Buffer.alloc(0),
       region: options.region,
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
       now: new Date(),
     });
-    return doFetch(url, { method, headers, ...(body && { body }) });
+    return doFetch(url, { method, headers, ...(upload && { body: upload.body }) });
   }
 
   async function failure(response: Response, action: string) {
@@ -136,7 +145,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
 
   return {
     async put(key, body, contentType) {
-      const response = await send('PUT', key, await readAll(body), contentType);
+      const response = await send('PUT', key, { body: await readAll(body), contentType });
       if (!response.ok) throw await failure(response, 'put');
     },
     async get(key) {
