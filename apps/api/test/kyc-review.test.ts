@@ -47,7 +47,7 @@ function notificationsOf(userId: number) {
 describe('GET /api/kyc/{userId} and the documents: owner and admin only', () => {
   it('gives null to a user who has not submitted', async () => {
     const caller = await signedInUser(api);
-    const response = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    const response = await caller.client.kyc.getKyc({ params: { userId: String(caller.user.id) } });
     expect(response).toMatchObject({ status: 200, body: null });
   });
 
@@ -55,7 +55,9 @@ describe('GET /api/kyc/{userId} and the documents: owner and admin only', () => 
     const { caller, record } = await submittedUser();
     const stranger = await signedInUser(api);
 
-    const refused = await stranger.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    const refused = await stranger.client.kyc.getKyc({
+      params: { userId: String(caller.user.id) },
+    });
     expect(refused.status).toBe(403);
     for (const link of Object.values(record.documents)) {
       if (!link) continue;
@@ -63,7 +65,7 @@ describe('GET /api/kyc/{userId} and the documents: owner and admin only', () => 
       expect((await downloadDocument(api, null, link.url)).status).toBe(401);
     }
 
-    const seen = await admin.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    const seen = await admin.client.kyc.getKyc({ params: { userId: String(caller.user.id) } });
     expect(seen).toMatchObject({ status: 200, body: { id: record.id, userId: caller.user.id } });
     const proof = await downloadDocument(api, admin.token, record.documents.proofOfAddress.url);
     expect(proof.status).toBe(200);
@@ -72,7 +74,7 @@ describe('GET /api/kyc/{userId} and the documents: owner and admin only', () => 
   });
 
   it('asks a visitor to sign in', async () => {
-    const response = await api.client.kyc.getKyc({ params: { userId: admin.user.id } });
+    const response = await api.client.kyc.getKyc({ params: { userId: String(admin.user.id) } });
     expect(response.status).toBe(401);
   });
 
@@ -131,7 +133,7 @@ describe('approve and reject', () => {
     const { caller, record } = await submittedUser();
     const before = Date.now();
     const response = await admin.client.kyc.approveKyc({
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { reviewNotes: '  ', verificationMethod: 'manual' },
     });
     expect(response.status).toBe(200);
@@ -169,7 +171,7 @@ describe('approve and reject', () => {
       after: expect.objectContaining({ status: 'approved' }) as unknown,
     });
 
-    const seen = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    const seen = await caller.client.kyc.getKyc({ params: { userId: String(caller.user.id) } });
     expect(seen.body).toMatchObject({ status: 'approved', isVerified: true });
     expect(await mayTakeGuardedAction(api.db, { id: caller.user.id, role: 'user' })).toBe(true);
   });
@@ -177,7 +179,7 @@ describe('approve and reject', () => {
   it('keeps notes the admin wrote', async () => {
     const { record } = await submittedUser();
     const response = await admin.client.kyc.approveKyc({
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { reviewNotes: 'Met at the Osu office', verificationMethod: 'manual' },
     });
     expect(response.body).toMatchObject({ reviewNotes: 'Met at the Osu office' });
@@ -187,7 +189,7 @@ describe('approve and reject', () => {
     const { caller, record } = await submittedUser();
     for (const rejectionReason of ['', '   ']) {
       const refused = await admin.client.kyc.rejectKyc({
-        params: { kycId: record.id },
+        params: { kycId: String(record.id) },
         body: { rejectionReason, reviewNotes: '' },
       });
       expect(refused.status).toBe(400);
@@ -203,7 +205,7 @@ describe('approve and reject', () => {
     expect(await notificationsOf(caller.user.id)).toEqual([]);
 
     const response = await admin.client.kyc.rejectKyc({
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { rejectionReason: 'The selfie is blurred', reviewNotes: 'Ask for a new selfie' },
     });
     expect(response.status).toBe(200);
@@ -222,7 +224,7 @@ describe('approve and reject', () => {
     expect(audit.map((entry) => entry.action)).toEqual([AUDIT_ACTIONS.kycReject]);
 
     // The user sees the reason and may submit again.
-    const seen = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    const seen = await caller.client.kyc.getKyc({ params: { userId: String(caller.user.id) } });
     expect(seen.body).toMatchObject({
       rejectionReason: 'The selfie is blurred',
       canResubmit: true,
@@ -234,17 +236,17 @@ describe('approve and reject', () => {
   it('decides only pending and under_review records', async () => {
     const { record } = await submittedUser();
     await admin.client.kyc.approveKyc({
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { reviewNotes: '', verificationMethod: 'manual' },
     });
     const again = await admin.client.kyc.approveKyc({
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { reviewNotes: '', verificationMethod: 'manual' },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: M.kycNotReviewable });
     const reject = await admin.client.kyc.rejectKyc({
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { rejectionReason: 'Too late', reviewNotes: '' },
     });
     expect(reject.status).toBe(409);
@@ -254,13 +256,13 @@ describe('approve and reject', () => {
 
     const underReview = await createKycVerification(api.db, { status: 'under_review' });
     const decided = await admin.client.kyc.rejectKyc({
-      params: { kycId: underReview.id },
+      params: { kycId: String(underReview.id) },
       body: { rejectionReason: 'Document unreadable', reviewNotes: '' },
     });
     expect(decided.status).toBe(200);
 
     const missing = await admin.client.kyc.approveKyc({
-      params: { kycId: 999999 },
+      params: { kycId: '999999' },
       body: { reviewNotes: '', verificationMethod: 'manual' },
     });
     expect(missing.status).toBe(404);
@@ -269,18 +271,18 @@ describe('approve and reject', () => {
   it('is admin only: 401 for a visitor, 403 for a user, the record untouched', async () => {
     const { caller, record } = await submittedUser();
     const approve = {
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { reviewNotes: '', verificationMethod: 'manual' as const },
     };
     const reject = {
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { rejectionReason: 'No', reviewNotes: '' },
     };
     expect((await api.client.kyc.approveKyc(approve)).status).toBe(401);
     expect((await api.client.kyc.rejectKyc(reject)).status).toBe(401);
     expect((await caller.client.kyc.approveKyc(approve)).status).toBe(403);
     expect((await caller.client.kyc.rejectKyc(reject)).status).toBe(403);
-    const seen = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    const seen = await caller.client.kyc.getKyc({ params: { userId: String(caller.user.id) } });
     expect(seen.body).toMatchObject({ status: 'pending' });
     expect(await auditRecordsOf(api.db, AUDIT_ENTITY_TYPES.kycVerification, record.id)).toEqual([]);
   });
@@ -290,7 +292,7 @@ describe('expiry', () => {
   it('makes a verified user unverified again once expiresAt has passed', async () => {
     const { caller, record } = await submittedUser();
     await admin.client.kyc.approveKyc({
-      params: { kycId: record.id },
+      params: { kycId: String(record.id) },
       body: { reviewNotes: '', verificationMethod: 'manual' },
     });
     const user = { id: caller.user.id, role: 'user' as const };
@@ -303,7 +305,7 @@ describe('expiry', () => {
       .execute();
 
     expect(await mayTakeGuardedAction(api.db, user)).toBe(false);
-    const seen = await caller.client.kyc.getKyc({ params: { userId: caller.user.id } });
+    const seen = await caller.client.kyc.getKyc({ params: { userId: String(caller.user.id) } });
     expect(seen.body).toMatchObject({
       status: 'approved',
       isExpired: true,

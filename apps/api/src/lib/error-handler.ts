@@ -2,6 +2,7 @@ import { ERROR_CODES, HTTP_MESSAGES, type TError } from '@coinvest/contract';
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { isNumericOutOfRange, isUniqueViolation } from './postgres-errors';
 import { requestValidationIssues, validationErrorBody } from './validation';
 
 interface ErrorAnswer {
@@ -49,6 +50,18 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   }
   if (error instanceof RequestValidationError) {
     return { statusCode: 400, body: validationErrorBody(requestValidationIssues(error)) };
+  }
+  // A value the contract let through but the database cannot hold, or a row that already
+  // exists: the request is at fault (or lost a race), not the server. Services that know the
+  // constraint answer with their own message before this.
+  if (isNumericOutOfRange(error)) {
+    return { statusCode: 400, body: { message: HTTP_MESSAGES.numberOutOfRange } };
+  }
+  if (isUniqueViolation(error)) {
+    return {
+      statusCode: 409,
+      body: { message: HTTP_MESSAGES.alreadyExists, errorCode: ERROR_CODES.conflict },
+    };
   }
   if (isFastifyError(error)) {
     const known = FASTIFY_CLIENT_ERRORS[error.code];

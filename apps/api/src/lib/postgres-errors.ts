@@ -1,8 +1,20 @@
 const UNIQUE_VIOLATION = '23505';
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+
+function postgresError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
+  return typeof error === 'object' && error !== null ? error : undefined;
+}
 
 /** True for PostgreSQL's unique violation, on the named constraint when one is given. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
-  return code === UNIQUE_VIOLATION && (constraint === undefined || violated === constraint);
+  const found = postgresError(error);
+  return (
+    found?.code === UNIQUE_VIOLATION &&
+    (constraint === undefined || found.constraint === constraint)
+  );
+}
+
+/** True when a value sent to PostgreSQL does not fit its column (an id beyond int4, ...). */
+export function isNumericOutOfRange(error: unknown): boolean {
+  return postgresError(error)?.code === NUMERIC_VALUE_OUT_OF_RANGE;
 }

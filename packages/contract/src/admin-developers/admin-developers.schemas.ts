@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/id.schemas';
 import {
   integerWithFallback,
   optionalDecimal,
@@ -138,10 +139,7 @@ export function developerFormDefaults() {
 }
 
 export const ZDeveloperIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, M.developerIdInvalid)
-    .transform(Number),
+  id: idParamSchema(M.developerIdInvalid),
 });
 
 /** A developer as the admin manages it: active or not, with its timestamps. */

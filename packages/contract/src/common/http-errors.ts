@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   resetCodeInvalid: 'RESET_CODE_INVALID',
   resetCodeTooManyAttempts: 'RESET_CODE_TOO_MANY_ATTEMPTS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  conflict: 'CONFLICT',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internalError: 'INTERNAL_ERROR',
 } as const;
@@ -30,4 +31,6 @@ export const HTTP_MESSAGES = {
   forbidden: 'You do not have access to this resource',
   adminRequired: 'Admin access required',
   databaseUnavailable: 'The database is unavailable',
+  numberOutOfRange: 'A number in the request is out of range',
+  alreadyExists: 'This record already exists',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/id.schemas';
 import { ZMoneySchema } from '../common/decimal.schemas';
 import {
   ZMoneyStringSchema,
@@ -39,9 +40,9 @@ export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;
 
 /** POST /api/investments; ownership, value and status are the server's, never the client's. */
 export const ZInvestmentInputSchema = z.object({
-  userId: z.number().int().positive(),
-  projectId: z.number().int().positive(),
-  unitId: z.number().int().positive(),
+  userId: idSchema(),
+  projectId: idSchema(),
+  unitId: idSchema(),
   amount: ZMoneySchema,
   satisfactionConfirmed: z.literal(true, {
     errorMap: () => ({ message: INVESTMENT_MESSAGES.satisfactionRequired }),
@@ -91,10 +92,7 @@ export const ZAdminInvestmentQuerySchema = ZAdminPageQuerySchema.extend({
 });
 
 export const ZInvestmentIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, 'Investment id must be a positive whole number')
-    .transform(Number),
+  id: idParamSchema('Investment id must be a positive whole number'),
 });
 
 export const ZConfirmPaymentBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/id.schemas';
 import {
   ZDateOnlySchema,
   ZMoneyStringSchema,
@@ -338,10 +339,10 @@ export const ZKycPendingItemSchema = ZKycRecordSchema.extend({
 export type TKycPendingItem = z.infer<typeof ZKycPendingItemSchema>;
 
 export const ZKycUserIdParamsSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: idParamSchema(),
 });
 export const ZKycIdParamsSchema = z.object({
-  kycId: z.coerce.number().int().positive(),
+  kycId: idParamSchema(),
 });
 export const ZKycDocumentParamsSchema = ZKycIdParamsSchema.extend({
   document: ZKycDocumentSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/id.schemas';
 import { adminPageSchema, ZAdminPageQuerySchema } from '../admin-common/admin-page.schemas';
 import { ZTimestampSchema } from '../common/money-string.schemas';
 
@@ -26,17 +27,11 @@ export const ZNotificationSchema = z.object({
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 
 export const ZNotificationUserParamsSchema = z.object({
-  userId: z
-    .string()
-    .regex(/^\d{1,10}$/, NOTIFICATION_MESSAGES.userIdInvalid)
-    .transform(Number),
+  userId: idParamSchema(NOTIFICATION_MESSAGES.userIdInvalid),
 });
 
 export const ZNotificationIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, NOTIFICATION_MESSAGES.notificationIdInvalid)
-    .transform(Number),
+  id: idParamSchema(NOTIFICATION_MESSAGES.notificationIdInvalid),
 });
 
 /** ?page=&pageSize=: numbered pages, newest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/id.schemas';
 import { ZTimestampSchema } from '../common/money-string.schemas';
 import { ZMoneySchema } from '../common/decimal.schemas';
 import { toDecimal } from '../decimal';
@@ -31,9 +32,9 @@ const phonePattern = /^\+?[\d\s()-]{7,20}$/;
 /** POST /api/project-interests (docs/product-rules.md, Interests (amount limits, step)). */
 export const ZProjectInterestInputSchema = z
   .object({
-    userId: z.number().int().positive(),
-    projectId: z.number().int().positive(),
-    unitId: z.number().int().positive().nullable().default(null),
+    userId: idSchema(),
+    projectId: idSchema(),
+    unitId: idSchema().nullable().default(null),
     unitType: z.string().trim().max(100).nullable().default(null),
     interestAmount: ZMoneySchema.refine(
       (value) => toDecimal(value).gte(INTEREST_MIN_AMOUNT),
@@ -104,8 +105,5 @@ export const ZAdminProjectInterestQuerySchema = z.object({
 });
 
 export const ZInterestIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, 'Interest id must be a positive whole number')
-    .transform(Number),
+  id: idParamSchema('Interest id must be a positive whole number'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/id.schemas';
 import {
   ZDateOnlySchema,
   ZMoneyStringSchema,
@@ -42,14 +43,12 @@ export const PROJECT_MESSAGES = {
 } as const;
 
 /**
- * The {id} of /api/projects/{id}/...: digits only, so '12abc' or '1e3' is a 400, not a
- * lookup. Sites pass the id as the URL gave it (a string).
+ * The {id} of /api/projects/{id}/...: an id (digits, 1 to MAX_ID), so '12abc', '1e3' or an id
+ * beyond the database's range is a 400, not a lookup. Sites pass the id as the URL gave it (a
+ * string).
  */
 export const ZProjectIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, PROJECT_MESSAGES.projectIdInvalid)
-    .transform(Number),
+  id: idParamSchema(PROJECT_MESSAGES.projectIdInvalid),
 });
 
 const searchText = (message: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/id.schemas';
 import {
   optionalDecimal,
   optionalInteger,
@@ -90,10 +91,7 @@ export const UNIT_ADMIN_MESSAGES = {
 
 const M = UNIT_ADMIN_MESSAGES;
 
-const unitIdSchema = z
-  .string()
-  .regex(/^\d{1,15}$/, M.unitIdInvalid)
-  .transform(Number);
+const unitIdSchema = idParamSchema(M.unitIdInvalid);
 
 /** /api/projects/{id}/units/{unitId} */
 export const ZProjectUnitParamsSchema = ZProjectIdParamsSchema.extend({ unitId: unitIdSchema });

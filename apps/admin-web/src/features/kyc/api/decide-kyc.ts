@@ -19,7 +19,7 @@ export function useDecideKyc() {
 
   return useMutation({
     mutationFn: async (decision: KycDecision) => {
-      const params = { kycId: decision.kycId };
+      const params = { kycId: String(decision.kycId) };
       return decision.decision === 'approve'
         ? unwrap(
             await api.kyc.approveKyc({

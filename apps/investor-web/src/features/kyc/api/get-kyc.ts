@@ -13,7 +13,7 @@ export function kycQueryOptions(api: ApiClient, userId: number) {
   return queryOptions({
     queryKey: queryKeys.kyc.status(userId),
     queryFn: async (): Promise<TKycRecord | null> =>
-      unwrap(await api.kyc.getKyc({ params: { userId } }), 200),
+      unwrap(await api.kyc.getKyc({ params: { userId: String(userId) } }), 200),
     retry: false,
   });
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { toErrorAnswer } from './error-handler';
+
+/** What the pg driver throws: an Error carrying PostgreSQL's SQLSTATE in `code`. */
+const postgresError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code });
+
+describe("the error handler's answer to PostgreSQL errors", () => {
+  it('answers a value out of range (22003) with 400 and a message, not 500', () => {
+    const answer = toErrorAnswer(
+      postgresError('22003', 'value "3000000000" is out of range for type integer'),
+    );
+    expect(answer).toEqual({
+      statusCode: 400,
+      body: { message: 'A number in the request is out of range' },
+    });
+  });
+
+  it('answers a unique violation (23505) with 409 and a message, not 500', () => {
+    const answer = toErrorAnswer(
+      postgresError('23505', 'duplicate key value violates unique constraint'),
+    );
+    expect(answer).toEqual({
+      statusCode: 409,
+      body: { message: 'This record already exists', errorCode: 'CONFLICT' },
+    });
+  });
+
+  it('still answers any other database error with 500', () => {
+    expect(toErrorAnswer(postgresError('40P01', 'deadlock detected')).statusCode).toBe(500);
+  });
+});
