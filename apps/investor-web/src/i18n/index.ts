@@ -1,4 +1,10 @@
 import { createI18n } from '@coinvest/ui';
 import { en } from './locales/en';
 
+/** English is in the first bundle; every other language is loaded when chosen (load-catalog.ts). */
 export const i18n = createI18n({ en: { translation: en } });
+
+export { LANGUAGES, SELECTED_LANGUAGE_KEY, type TLanguageCode } from './languages';
+export { LanguagePicker } from './LanguagePicker';
+export { changeSiteLanguage, restoreSelectedLanguage, useSiteLanguage } from './site-language';
+export { useAccountLanguage } from './use-account-language';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@coinvest/contract/client';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -20,16 +20,20 @@ export interface AppProvidersProps {
 /** Everything a site's pages stand on: theme, language, queries, session and toasts. */
 export function AppProviders({ i18n, api, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
+  // The direction follows <html dir>, which the i18n instance sets with each language (Arabic
+  // reads right to left), so Mantine's components mirror with the page.
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider client={api}>
-            {children}
-            <Toaster />
-          </SessionProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>
+    <DirectionProvider>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider client={api}>
+              {children}
+              <Toaster />
+            </SessionProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -24,6 +24,15 @@ describe('formatRelativeTime', () => {
   it('treats a time in the future as just now', () => {
     expect(formatRelativeTime(ago(-5 * 60_000), t, now)).toBe('Just now');
   });
+
+  it("says the same steps in another language's own words", () => {
+    expect(formatRelativeTime(ago(0), t, now, 'fr')).toBe('maintenant');
+    expect(formatRelativeTime(ago(5 * 60_000), t, now, 'fr')).toBe('il y a 5 minutes');
+    expect(formatRelativeTime(ago(3 * 60 * 60_000), t, now, 'fr')).toBe('il y a 3 heures');
+    expect(formatRelativeTime(ago(1440 * 60_000), t, now, 'fr')).toBe('hier');
+    expect(formatRelativeTime(ago(10 * 1440 * 60_000), t, now, 'fr')).toBe('il y a 10 jours');
+    expect(formatRelativeTime(ago(2 * 1440 * 60_000), t, now, 'ar')).toBe('أول أمس');
+  });
 });
 
 describe('formatDate', () => {

@@ -3,6 +3,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../paths';
+import { LanguagePicker, useAccountLanguage } from '../../i18n';
 import { CurrencyPicker } from '../../lib/currency';
 import { NotificationBell } from '../notifications';
 import classes from './Header.module.css';
@@ -14,6 +15,7 @@ import { UserMenu } from './UserMenu';
 export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
+  useAccountLanguage();
 
   return (
     <header className={classes.header}>
@@ -33,6 +35,7 @@ export function Header() {
         <Group gap="sm" wrap="nowrap">
           {user && <NotificationBell userId={user.id} />}
           <Group gap="sm" visibleFrom="md" wrap="nowrap">
+            <LanguagePicker />
             <CurrencyPicker />
             {user ? (
               <UserMenu user={user} />

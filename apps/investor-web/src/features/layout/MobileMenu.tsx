@@ -1,11 +1,12 @@
 import type { TUser } from '@coinvest/contract';
 import { useSignOut } from '@coinvest/ui';
-import { Burger, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Button, Divider, Drawer, NavLink, Stack, Text, useDirection } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../paths';
+import { LanguagePicker } from '../../i18n';
 import { CurrencyPicker } from '../../lib/currency';
 import { visibleNavLinks } from './nav-links';
 
@@ -15,6 +16,8 @@ export function MobileMenu({ user }: { user: TUser | null }) {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const signOut = useSignOut();
+  // The menu slides in from the side the burger is on: the left when the page reads right to left.
+  const { dir } = useDirection();
 
   return (
     <>
@@ -30,7 +33,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
         id="mobile-menu"
         opened={opened}
         onClose={close}
-        position="right"
+        position={dir === 'rtl' ? 'left' : 'right'}
         size="min(100%, 360px)"
         title={t('navigation.mobileMenuTitle')}
         closeButtonProps={{ 'aria-label': t('navigation.closeMenu') }}
@@ -56,6 +59,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
             ))}
           </nav>
           <Divider my="sm" />
+          <LanguagePicker withLabel onChange={close} />
           <CurrencyPicker withLabel />
           {user ? (
             <>

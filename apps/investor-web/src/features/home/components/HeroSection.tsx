@@ -2,12 +2,15 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowRight, IconCalculator, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguagePicker, useSiteLanguage } from '../../../i18n';
 import { paths } from '../../../paths';
 import classes from './HeroSection.module.css';
 
 /** What the platform is, for whom, and the two ways in. */
 export function HeroSection() {
   const { t } = useTranslation();
+  // The spec shows the hero's picker only while the site is in English.
+  const { language } = useSiteLanguage();
   return (
     <section className={classes.hero} aria-labelledby="home-title">
       <Container size="xl" py={{ base: 56, md: 104 }}>
@@ -48,6 +51,14 @@ export function HeroSection() {
               {t('home.hero.calculateReturns')}
             </Button>
           </Group>
+          {language === 'en' ? (
+            <Group gap="sm">
+              <Text c="white" fw={500}>
+                {t('home.hero.languagePrompt')}
+              </Text>
+              <LanguagePicker />
+            </Group>
+          ) : null}
         </Stack>
       </Container>
     </section>

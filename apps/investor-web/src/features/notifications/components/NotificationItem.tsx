@@ -12,7 +12,7 @@ interface NotificationItemProps {
 
 /** Icon by type, title, two lines of message, how long ago, type badge, unread dot. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const look = NOTIFICATION_LOOK[notification.type];
   const Icon = look.icon;
   const unread = !notification.isRead;
@@ -44,7 +44,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           </Text>
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
-              {formatRelativeTime(notification.createdAt, t)}
+              {formatRelativeTime(notification.createdAt, t, new Date(), i18n.language)}
             </Text>
             <Badge size="xs" variant="light" color={look.color}>
               {t(`notifications.types.${notification.type}`)}

@@ -59,7 +59,7 @@ export function ProjectsPage() {
         <ProjectFilters filters={filters} onChange={setFilters} onClear={clearFilters} />
 
         <Text role="status" aria-live="polite" fw={500} mih={24}>
-          {list ? t('projects.list.showing', { total }) : null}
+          {list ? t('projects.list.showing', { count: total }) : null}
         </Text>
 
         {failed ? (
