@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eEnv } from './tests/env';
+import { e2eMailDir } from './tests/outbox';
 
 // The config is evaluated again in every worker: create the data folder once and pass it on.
 process.env.E2E_PG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'coinvest-e2e-'));
@@ -72,6 +73,8 @@ export default defineConfig({
         PG_DATA_DIR: process.env.E2E_PG_DATA_DIR,
         // This run's uploads, beside its database, not in the API's development folder.
         KYC_STORAGE_DIR: `${process.env.E2E_PG_DATA_DIR}-kyc-files`,
+        // The development mailbox the tests read reset codes from (tests/outbox.ts).
+        MAIL_DIR: e2eMailDir(),
         PG_PORT: String(e2eEnv.pgPort),
         SEED_DEMO_DATA: 'true',
         ADMIN_EMAIL: e2eEnv.admin.email,

@@ -15,7 +15,7 @@ import { investmentExpiryPlugin } from './features/investments/investment-expiry
 import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
 import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, type LogStream } from './lib/logger';
 import { rateLimitPlugin } from './lib/rate-limit';
 import { databasePlugin } from './plugins/database';
 import { registerRoutes } from './routes';
@@ -29,8 +29,10 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<DB>;
-  /** Replaces SMTP delivery (tests). */
+  /** Replaces the MAIL_DRIVER's delivery (tests). */
   mailTransport?: MailTransport;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogStream;
   /** The database's URL, for the notification listener (default: DATABASE_URL). */
   databaseUrl?: string;
   /** Socket timings (tests shorten them). */
@@ -48,11 +50,12 @@ export async function buildApp({
   config,
   db,
   mailTransport,
+  logStream,
   databaseUrl,
   realtime,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,

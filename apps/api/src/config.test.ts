@@ -11,17 +11,24 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
+/** The problems reported for one variable. */
+function problemsWith(env: Record<string, string>, name: string): string[] {
+  return problemsOf(env).filter((problem) => problem.startsWith(`${name}:`));
+}
+
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
   ADMIN_EMAIL: 'Owner@Example.com',
   ADMIN_PASSWORD: 'a-long-admin-password',
   DATABASE_URL: 'postgres://app:pw@db:5432/coinvest',
+  SMTP_URL: 'smtp://mail.example.com',
 };
+const DEVELOPMENT = { NODE_ENV: 'development' };
 
 describe('loadConfig', () => {
-  it('starts in development with nothing set, and says which defaults it used', () => {
-    const config = loadConfig({});
+  it('starts in development when told so, and says which defaults it used', () => {
+    const config = loadConfig(DEVELOPMENT);
     expect(config).toMatchObject({
       nodeEnv: 'development',
       host: '0.0.0.0',
@@ -33,7 +40,7 @@ describe('loadConfig', () => {
       demoInvestorPassword: 'Investor123!',
       web: { investorUrl: 'http://localhost:5173', adminUrl: 'http://localhost:5174' },
       mail: {
-        smtpUrl: undefined,
+        delivery: { driver: 'file', dir: '.data/mailbox' },
         from: 'CoInvest Accra <no-reply@example.com>',
         supportEmail: 'support@example.com',
       },
@@ -50,7 +57,7 @@ describe('loadConfig', () => {
       ...PRODUCTION,
       HOST: '127.0.0.1',
       PORT: '8080',
-      SEED_DEMO_DATA: 'true',
+      SEED_DEMO_DATA: 'false',
       TOKEN_TTL_HOURS: '12',
       ADMIN_USERNAME: 'owner',
       INVESTOR_WEB_URL: 'https://invest.example.com/',
@@ -58,33 +65,35 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pw@mail.example.com',
       AUTH_RATE_LIMIT_MAX: '5',
       AUTH_RATE_LIMIT_WINDOW_MS: '30000',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       LOG_LEVEL: 'warn',
     });
-    expect(loadConfig(PRODUCTION).warnings.join('\n')).toContain('SMTP_URL is not set');
     expect(config).toMatchObject({
       nodeEnv: 'production',
       host: '127.0.0.1',
       port: 8080,
       database: { url: PRODUCTION.DATABASE_URL },
-      seedDemoData: true,
+      seedDemoData: false,
       auth: { jwtSecret: PRODUCTION.JWT_SECRET, tokenTtlHours: 12, rateLimitMax: 5 },
       admin: { email: 'owner@example.com', username: 'owner' },
       web: { investorUrl: 'https://invest.example.com', adminUrl: 'https://admin.example.com' },
-      mail: { smtpUrl: 'smtps://user:pw@mail.example.com' },
-      trustProxy: true,
+      mail: { delivery: { driver: 'smtp', smtpUrl: 'smtps://user:pw@mail.example.com' } },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       logLevel: 'warn',
     });
     expect(config.warnings).toEqual([]);
   });
 
   it('does not seed demo data into a database someone set up, unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db' }).seedDemoData).toBe(false);
-    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(
+      loadConfig({ ...DEVELOPMENT, DATABASE_URL: 'postgres://localhost/db' }).seedDemoData,
+    ).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
   it('lists every bad variable at once', () => {
     const problems = problemsOf({
+      ...DEVELOPMENT,
       PORT: 'eighty',
       JWT_SECRET: 'short',
       DATABASE_URL: 'mysql://nope',
@@ -99,35 +108,135 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
     ]);
     expect(problems).toContain('JWT_SECRET: Must be at least 32 characters');
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration[\s\S]*PORT/);
+    expect(() => loadConfig({ ...DEVELOPMENT, PORT: 'eighty' })).toThrow(
+      /Invalid configuration[\s\S]*PORT/,
+    );
   });
 
   it('requires real secrets and admin credentials in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' }).sort()).toEqual([
-      'ADMIN_EMAIL: Required in production',
-      'ADMIN_PASSWORD: Required in production',
-      'JWT_SECRET: Required in production',
-    ]);
-    expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: 'Admin123!' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(
+      expect.arrayContaining([
+        'ADMIN_EMAIL: Required in production',
+        'ADMIN_PASSWORD: Required in production',
+        'DATABASE_URL: Required in production (the embedded PostgreSQL is for development and tests)',
+        'JWT_SECRET: Required in production',
+      ]),
+    );
+    expect(problemsWith({ ...PRODUCTION, ADMIN_PASSWORD: 'short-pw' }, 'ADMIN_PASSWORD')).toEqual([
       'ADMIN_PASSWORD: Must be at least 12 characters in production',
     ]);
   });
 
-  it('bounds the shutdown: 10 s unless SHUTDOWN_TIMEOUT_MS says otherwise, within 1 s to 10 min', () => {
-    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
-    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '25000' }).shutdownTimeoutMs).toBe(25_000);
-    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '' }).shutdownTimeoutMs).toBe(10_000);
-    for (const bad of ['0', '999', '600001', '1500.5', 'ten']) {
-      expect(problemsOf({ SHUTDOWN_TIMEOUT_MS: bad }).map((p) => p.split(':')[0])).toEqual([
-        'SHUTDOWN_TIMEOUT_MS',
+  it('treats an unset NODE_ENV as production, and says how to run locally', () => {
+    expect(loadConfig({ ...PRODUCTION, NODE_ENV: '' }).nodeEnv).toBe('production');
+    const problems = problemsOf({});
+    expect(problems).toContain(
+      'NODE_ENV: Not set, so production rules apply. To run locally use npm start or pnpm dev, or set NODE_ENV=development',
+    );
+    expect(problems).toContain('JWT_SECRET: Required in production');
+    expect(problems).toContain(
+      'DATABASE_URL: Required in production (the embedded PostgreSQL is for development and tests)',
+    );
+  });
+
+  it('loads no demo data in production', () => {
+    expect(loadConfig(PRODUCTION).seedDemoData).toBe(false);
+    expect(problemsWith({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA')).toEqual([
+      'SEED_DEMO_DATA: Must not be true in production: the demo accounts have published passwords',
+    ]);
+  });
+
+  it('refuses the published placeholder secrets in production, naming the variable', () => {
+    const placeholders = {
+      JWT_SECRET: [
+        'development-only-jwt-secret-not-for-production-use',
+        'change-me-to-a-long-random-secret-of-32-chars',
+        'please-CHANGE-ME-this-is-long-enough-for-32-characters',
+      ],
+      ADMIN_PASSWORD: ['Admin123!', 'Investor123!', 'Change-Me-Admin-2026'],
+    };
+    for (const [name, values] of Object.entries(placeholders)) {
+      for (const value of values) {
+        expect(problemsWith({ ...PRODUCTION, [name]: value }, name)).toEqual([
+          `${name}: Is a published placeholder; generate your own (e.g. openssl rand -base64 32)`,
+        ]);
+      }
+    }
+    // Outside production the development defaults are the point.
+    expect(loadConfig({ ...DEVELOPMENT, ADMIN_PASSWORD: 'Admin123!' }).admin.password).toBe(
+      'Admin123!',
+    );
+  });
+
+  it('trusts only the proxies it is named: addresses or CIDR ranges', () => {
+    const trustProxy = (value: string) =>
+      loadConfig({ ...PRODUCTION, TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig(PRODUCTION).trustProxy).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy(' 172.16.0.0/12 ,::1, fd00::/8,loopback')).toEqual([
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const writeTheProxies =
+      "Write the proxies' addresses or CIDR ranges, e.g. 10.0.0.0/8,127.0.0.1";
+    for (const everyHop of ['true', 'yes', 'TRUE']) {
+      expect(problemsWith({ ...PRODUCTION, TRUST_PROXY: everyHop }, 'TRUST_PROXY')).toEqual([
+        `TRUST_PROXY: true would believe an X-Forwarded-For the client wrote itself, so any client could pick its own address. ${writeTheProxies}`,
       ]);
+    }
+    expect(problemsWith({ ...PRODUCTION, TRUST_PROXY: '1' }, 'TRUST_PROXY')).toEqual([
+      `TRUST_PROXY: A hop count would believe an X-Forwarded-For the client wrote itself, so any client could pick its own address. ${writeTheProxies}`,
+    ]);
+    expect(
+      problemsWith({ ...PRODUCTION, TRUST_PROXY: '10.0.0.1,proxy.internal' }, 'TRUST_PROXY'),
+    ).toEqual([
+      `TRUST_PROXY: Not an IP address or CIDR range: 'proxy.internal'. ${writeTheProxies}`,
+    ]);
+    for (const bad of ['10.0.0.0/33', '::1/129', '10.0.0.1,', '-1', '1.5', '10.0.0.0/8/8']) {
+      expect(problemsWith({ ...PRODUCTION, TRUST_PROXY: bad }, 'TRUST_PROXY')).toHaveLength(1);
     }
   });
 
+  it('bounds the shutdown: 10 s unless SHUTDOWN_TIMEOUT_MS says otherwise, within 1 s to 10 min', () => {
+    expect(loadConfig(DEVELOPMENT).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ ...DEVELOPMENT, SHUTDOWN_TIMEOUT_MS: '25000' }).shutdownTimeoutMs).toBe(
+      25_000,
+    );
+    expect(loadConfig({ ...DEVELOPMENT, SHUTDOWN_TIMEOUT_MS: '' }).shutdownTimeoutMs).toBe(10_000);
+    for (const bad of ['0', '999', '600001', '1500.5', 'ten']) {
+      expect(
+        problemsOf({ ...DEVELOPMENT, SHUTDOWN_TIMEOUT_MS: bad }).map((p) => p.split(':')[0]),
+      ).toEqual(['SHUTDOWN_TIMEOUT_MS']);
+    }
+  });
+
+  it('mails over SMTP in production; the log driver only when asked, the file mailbox never', () => {
+    const withoutSmtp = { ...PRODUCTION, SMTP_URL: '' };
+    expect(problemsWith(withoutSmtp, 'SMTP_URL')).toEqual([
+      'SMTP_URL: Required in production (or MAIL_DRIVER=log on a staging box, which sends no e-mail)',
+    ]);
+    const staging = loadConfig({ ...withoutSmtp, MAIL_DRIVER: 'log' });
+    expect(staging.mail.delivery).toEqual({ driver: 'log' });
+    expect(staging.warnings.join('\n')).toContain('MAIL_DRIVER=log: no e-mail is sent');
+    expect(problemsWith({ ...PRODUCTION, MAIL_DRIVER: 'file' }, 'MAIL_DRIVER')).toEqual([
+      'MAIL_DRIVER: The file mailbox is for development and tests; use smtp, or log on a staging box',
+    ]);
+    expect(problemsWith({ ...DEVELOPMENT, MAIL_DRIVER: 'smtp' }, 'SMTP_URL')).toEqual([
+      'SMTP_URL: Required when MAIL_DRIVER is smtp',
+    ]);
+    expect(loadConfig({ ...DEVELOPMENT, MAIL_DIR: '/tmp/mail' }).mail.delivery).toEqual({
+      driver: 'file',
+      dir: '/tmp/mail',
+    });
+  });
+
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', JWT_SECRET: '', SMTP_URL: ' ' })).toMatchObject({
+    expect(loadConfig({ ...DEVELOPMENT, PORT: '', JWT_SECRET: '', SMTP_URL: ' ' })).toMatchObject({
       port: 3000,
-      mail: { smtpUrl: undefined },
+      mail: { delivery: { driver: 'file' } },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -8,8 +9,25 @@ import { z } from 'zod';
 const DEV_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
 const DEV_ADMIN = { email: 'admin@example.com', password: 'Admin123!', username: 'admin' };
 const PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH = 12;
+const DEMO_INVESTOR_DEFAULT_PASSWORD = 'Investor123!';
+
+/**
+ * Secrets published in this repository (the development defaults, the demo investor's password,
+ * the compose file's old change-me defaults): anyone can read them, so production refuses them.
+ */
+const PUBLISHED_SECRETS = new Set([
+  DEV_JWT_SECRET,
+  DEV_ADMIN.password,
+  DEMO_INVESTOR_DEFAULT_PASSWORD,
+]);
+const isPublishedSecret = (value: string) =>
+  PUBLISHED_SECRETS.has(value) || /change-?me/i.test(value);
+
+const NODE_ENV_UNSET =
+  'NODE_ENV: Not set, so production rules apply. To run locally use npm start or pnpm dev, or set NODE_ENV=development';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MAIL_DRIVERS = ['smtp', 'log', 'file'] as const;
 
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -29,6 +47,52 @@ const booleanFlag = z.preprocess(
 const integer = (min: number, max: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).optional());
 
+/** proxy-addr's names for the loopback, link-local and private ranges (Fastify passes them on). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  );
+}
+
+const WRITE_THE_PROXIES = "Write the proxies' addresses or CIDR ranges, e.g. 10.0.0.0/8,127.0.0.1";
+
+/**
+ * Fastify's trustProxy as a list of the proxies' addresses or ranges. Never true: that trusts
+ * every X-Forwarded-For entry, so a client could pick its own address. No hop count either:
+ * Fastify 5 ignores one (it cannot tell the proxy from a client sending its own header).
+ */
+const trustedProxies = z
+  .preprocess(emptyAsUndefined, z.string().trim().optional())
+  .transform((value, ctx): false | string[] | undefined => {
+    if (value === undefined) return undefined;
+    const flag = value.toLowerCase();
+    if (flag === 'false' || flag === 'no' || flag === '0') return false;
+    if (flag === 'true' || flag === 'yes' || /^\d+$/.test(value)) {
+      const what = /^\d+$/.test(value) ? 'A hop count' : 'true';
+      ctx.addIssue({
+        code: 'custom',
+        message: `${what} would believe an X-Forwarded-For the client wrote itself, so any client could pick its own address. ${WRITE_THE_PROXIES}`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Not an IP address or CIDR range: ${invalid.map((entry) => `'${entry}'`).join(', ')}. ${WRITE_THE_PROXIES}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const webOrigin = z
   .string()
   .trim()
@@ -39,7 +103,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
       emptyAsUndefined,
-      z.enum(['development', 'test', 'production']).default('development'),
+      // Unset means production: the quick-start paths and the tests say development or test.
+      z.enum(['development', 'test', 'production']).default('production'),
     ),
     HOST: z.preprocess(emptyAsUndefined, z.string().trim().default('0.0.0.0')),
     PORT: integer(0, 65535),
@@ -60,6 +125,9 @@ const envSchema = z
       z.string().min(32, 'Must be at least 32 characters').optional(),
     ),
     TOKEN_TTL_HOURS: integer(1, 24 * 90),
+    ADMIN_MFA: z.preprocess(emptyAsUndefined, z.enum(['required', 'optional']).optional()),
+    ADMIN_SESSION_HOURS: integer(1, 24 * 7),
+    ADMIN_SESSION_IDLE_MINUTES: integer(1, 24 * 60),
     ADMIN_EMAIL: z.preprocess(
       emptyAsUndefined,
       z.string().trim().toLowerCase().email('Expected an e-mail address').optional(),
@@ -71,7 +139,7 @@ const envSchema = z
     ADMIN_USERNAME: optionalString,
     DEMO_INVESTOR_PASSWORD: z.preprocess(
       emptyAsUndefined,
-      z.string().min(6, 'Must be at least 6 characters').default('Investor123!'),
+      z.string().min(6, 'Must be at least 6 characters').default(DEMO_INVESTOR_DEFAULT_PASSWORD),
     ),
     INVESTOR_WEB_URL: z.preprocess(emptyAsUndefined, webOrigin.default('http://localhost:5173')),
     ADMIN_WEB_URL: z.preprocess(emptyAsUndefined, webOrigin.default('http://localhost:5174')),
@@ -83,6 +151,9 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'Expected an smtp:// or smtps:// URL')
         .optional(),
     ),
+    // Unset: smtp when SMTP_URL is set, else the development mailbox (refused in production).
+    MAIL_DRIVER: z.preprocess(emptyAsUndefined, z.enum(MAIL_DRIVERS).optional()),
+    MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().trim().default('.data/mailbox')),
     MAIL_FROM: z.preprocess(
       emptyAsUndefined,
       z.string().trim().default('CoInvest Accra <no-reply@example.com>'),
@@ -94,7 +165,7 @@ const envSchema = z
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
     AUTH_RATE_LIMIT_MAX: integer(1, 100_000),
     AUTH_RATE_LIMIT_WINDOW_MS: integer(1_000, 24 * 60 * 60 * 1000),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustedProxies,
     SHUTDOWN_TIMEOUT_MS: integer(1_000, 10 * 60 * 1000),
     KYC_STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
     KYC_STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().trim().default('.data/kyc-files')),
@@ -121,18 +192,63 @@ const envSchema = z
         }
       }
     }
+    if (env.MAIL_DRIVER === 'smtp' && env.SMTP_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'Required when MAIL_DRIVER is smtp',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (env.MAIL_DRIVER === 'file') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_DRIVER'],
+        message: 'The file mailbox is for development and tests; use smtp, or log on a staging box',
+      });
+    } else if (env.MAIL_DRIVER === undefined && env.SMTP_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'Required in production (or MAIL_DRIVER=log on a staging box, which sends no e-mail)',
+      });
+    }
     const required = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const;
     for (const name of required) {
       if (env[name] === undefined) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'Required in production' });
-    ADMIN_MFA: z.preprocess(emptyAsUndefined, z.enum(['required', 'optional']).optional()),
-    ADMIN_SESSION_HOURS: integer(1, 24 * 7),
-    ADMIN_SESSION_IDLE_MINUTES: integer(1, 24 * 60),
+      }
+    }
+    if (env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'Required in production (the embedded PostgreSQL is for development and tests)',
+      });
+    }
+    if (env.SEED_DEMO_DATA === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO_DATA'],
+        message: 'Must not be true in production: the demo accounts have published passwords',
+      });
+    }
+    const published: string[] = [];
+    for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD'] as const) {
+      const value = env[name];
+      if (value !== undefined && isPublishedSecret(value)) {
+        published.push(name);
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'Is a published placeholder; generate your own (e.g. openssl rand -base64 32)',
+        });
       }
     }
     if (
       env.ADMIN_PASSWORD !== undefined &&
+      !published.includes('ADMIN_PASSWORD') &&
       env.ADMIN_PASSWORD.length < PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH
     ) {
       ctx.addIssue({
@@ -149,6 +265,13 @@ export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.innerType().shape);
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/**
+ * How e-mail leaves the API: SMTP; only a log line that one was sent (masked address and
+ * subject, a staging box); or one JSON file per mail in a folder (development and tests).
+ */
+export type MailDelivery =
+  { driver: 'smtp'; smtpUrl: string } | { driver: 'log' } | { driver: 'file'; dir: string };
+
 export interface Config {
   nodeEnv: NodeEnv;
   host: string;
@@ -162,7 +285,13 @@ export interface Config {
   seedDemoData: boolean;
   auth: {
     jwtSecret: string;
+    /** Investors' session lifetime. */
     tokenTtlHours: number;
+    /** Admin sessions: absolute lifetime and idle limit (server side, in the sessions table). */
+    adminSessionHours: number;
+    adminSessionIdleMinutes: number;
+    /** required: an admin signs in with a second factor (enrolling first); optional: may skip. */
+    adminSecondFactor: 'required' | 'optional';
     /**
      * Per IP, per route, on sign-in, sign-up, forgot-password, reset-password and contact; per
      * account too on sign-in, forgot-password and reset-password.
@@ -173,9 +302,10 @@ export interface Config {
   admin: { email: string; password: string; username: string };
   demoInvestorPassword: string;
   web: { investorUrl: string; adminUrl: string };
-  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  mail: { delivery: MailDelivery; from: string; supportEmail: string };
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** The proxies (addresses or CIDR ranges) whose X-Forwarded-For entry is believed. */
+  trustProxy: false | string[];
   /** How long a SIGTERM/SIGINT shutdown may take before the process exits with code 1. */
   shutdownTimeoutMs: number;
   /** Where KYC files are kept: a local folder (never served) or S3-compatible storage. */
@@ -212,9 +342,11 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
+    if (emptyAsUndefined(env.NODE_ENV) === undefined) problems.unshift(NODE_ENV_UNSET);
+    throw new ConfigError(problems);
   }
   const e = parsed.data;
   const warnings: string[] = [];
@@ -236,9 +368,17 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
-  if (e.NODE_ENV === 'production' && e.SMTP_URL === undefined) {
+  // superRefine refused the combinations without a way to send (smtp without SMTP_URL, file in production).
+  const mailDriver = e.MAIL_DRIVER ?? (e.SMTP_URL === undefined ? 'file' : 'smtp');
+  const mailDelivery: MailDelivery =
+    mailDriver === 'smtp'
+      ? { driver: 'smtp', smtpUrl: e.SMTP_URL ?? '' }
+      : mailDriver === 'log'
+        ? { driver: 'log' }
+        : { driver: 'file', dir: e.MAIL_DIR };
+  if (mailDelivery.driver === 'log') {
     warnings.push(
-      'SMTP_URL is not set: e-mails (password reset codes included) stay in the email_outbox table and are written to the log.',
+      'MAIL_DRIVER=log: no e-mail is sent (password reset codes included); the log only notes each one.',
     );
   }
 
@@ -252,13 +392,17 @@ export function loadConfig(env: Env = process.env): Config {
     auth: {
       jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
       tokenTtlHours: e.TOKEN_TTL_HOURS ?? 168,
+      adminSessionHours: e.ADMIN_SESSION_HOURS ?? 12,
+      adminSessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES ?? 30,
+      // Optional outside production, so the demo and the browser tests sign in with a password.
+      adminSecondFactor: e.ADMIN_MFA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
       rateLimitMax: e.AUTH_RATE_LIMIT_MAX ?? 10,
       rateLimitWindowMs: e.AUTH_RATE_LIMIT_WINDOW_MS ?? 60_000,
     },
     admin,
     demoInvestorPassword: e.DEMO_INVESTOR_PASSWORD,
     web: { investorUrl: e.INVESTOR_WEB_URL, adminUrl: e.ADMIN_WEB_URL },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    mail: { delivery: mailDelivery, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
@@ -279,13 +423,3 @@ export function loadConfig(env: Env = process.env): Config {
     warnings,
   };
 }
-    /** Investors' session lifetime. */
-    /** Admin sessions: absolute lifetime and idle limit (server side, in the sessions table). */
-    adminSessionHours: number;
-    adminSessionIdleMinutes: number;
-    /** required: an admin signs in with a second factor (enrolling first); optional: may skip. */
-    adminSecondFactor: 'required' | 'optional';
-      adminSessionHours: e.ADMIN_SESSION_HOURS ?? 12,
-      adminSessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES ?? 30,
-      // Optional outside production, so the demo and the browser tests sign in with a password.
-      adminSecondFactor: e.ADMIN_MFA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DOCS_PATH } from './features/docs/docs.plugin';
+import { maskEmail } from './lib/logger';
 
 // Start-up: config, database (a server, or embedded PostgreSQL), migrations, the admin
 // account, demo data when asked, then the app. Ctrl+C or SIGTERM closes both in order and
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
 
     app = await buildApp({ config, db: database.db, databaseUrl: database.url });
     for (const warning of config.warnings) app.log.warn(warning);
-    if (admin.created) app.log.info(`Admin account created: ${admin.user.email}`);
+    if (admin.created) app.log.info(`Admin account created: ${maskEmail(admin.user.email)}`);
 
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();

@@ -35,19 +35,19 @@ describe('e-mail over SMTP', () => {
     await api.client.auth.forgotPassword({ body: { email: user.email } });
     const email = await waitForDelivery(api, user.email);
 
-    expect(email).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(email).toMatchObject({ status: 'sent', attempts: 1, lastError: null, bodyText: '' });
     expect(email.sentAt).toBeInstanceOf(Date);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ from: 'Test <test@example.com>', to: user.email });
     expect(sent[0]?.text).toMatch(/code is: \d{6}/);
   });
 
-  it('records a failed delivery, and the caller still gets the usual answer', async () => {
+  it('records a failed delivery without the text or the address, and the caller still gets the usual answer', async () => {
     const transport: MailTransport = {
-      sendMail: () => Promise.reject(new Error('SMTP server said no')),
+      sendMail: (mail) => Promise.reject(new Error(`550 ${mail.to}: mailbox unavailable`)),
     };
-    api = await startTestApi({ mailTransport: transport });
-    const user = await createUser(api.db);
+    api = await startTestApi({ mailTransport: transport, captureLog: true });
+    const user = await createUser(api.db, { email: 'ama.mensah@example.com' });
 
     const response = await api.client.auth.forgotPassword({ body: { email: user.email } });
     expect(response.status).toBe(200);
@@ -55,7 +55,13 @@ describe('e-mail over SMTP', () => {
     expect(email).toMatchObject({
       status: 'failed',
       attempts: 1,
-      lastError: 'SMTP server said no',
+      lastError: '550 a***@example.com: mailbox unavailable',
+      bodyText: '',
+      bodyHtml: null,
     });
+    const failed = api.logLines.filter((line) => line.includes('E-mail delivery failed'));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toContain('550 a***@example.com: mailbox unavailable');
+    expect(api.logLines.join('\n')).not.toContain('ama.mensah');
   });
 });

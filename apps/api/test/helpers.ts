@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApiClient, type ApiClient } from '@coinvest/contract/client';
 import type { DB } from '@coinvest/db';
 import { createTestDatabase } from '@coinvest/db/testing';
@@ -19,6 +22,10 @@ export interface TestApi {
   clientWithToken: (token: string) => ApiClient;
   db: Kysely<DB>;
   config: Config;
+  /** This app's development mailbox (MAIL_DRIVER=file), a folder of its own. */
+  mailDir: string;
+  /** The log's JSON lines, when captureLog was asked for (else empty). */
+  logLines: string[];
   close: () => Promise<void>;
 }
 
@@ -26,6 +33,8 @@ export interface TestApiOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
   mailTransport?: MailTransport;
+  /** Keep every log line at info and above in logLines. */
+  captureLog?: boolean;
 }
 
 /**
@@ -34,9 +43,12 @@ export interface TestApiOptions {
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase(inject('testPostgres'));
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'coinvest-mailbox-'));
+  const logLines: string[] = [];
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.captureLog ? 'info' : 'silent',
+    MAIL_DIR: mailDir,
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
     // Tests call the account routes many times from one address; the rate-limit test lowers it.
@@ -49,6 +61,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     config,
     db: database.db,
     ...(options.mailTransport && { mailTransport: options.mailTransport }),
+    ...(options.captureLog && { logStream: { write: (line: string) => logLines.push(line) } }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -63,9 +76,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     clientWithToken,
     db: database.db,
     config,
+    mailDir,
+    logLines,
     close: async () => {
       await app.close();
       await database.destroy();
+      await rm(mailDir, { recursive: true, force: true });
     },
   };
 }
@@ -80,10 +96,33 @@ export function latestEmailTo(db: Kysely<DB>, to: string) {
     .executeTakeFirst();
 }
 
-/** The 6-digit code of the latest reset e-mail to an address. */
-export async function resetCodeSentTo(db: Kysely<DB>, to: string): Promise<string> {
-  const email = await latestEmailTo(db, to);
-  const code = /code is: (\d{6})/.exec(email?.bodyText ?? '')?.[1];
+export interface MailboxEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every e-mail in a development mailbox, oldest first (the file names sort by time). */
+export async function mailboxEmails(mailDir: string): Promise<MailboxEmail[]> {
+  const names = (await readdir(mailDir)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    names.map(
+      async (name) => JSON.parse(await readFile(path.join(mailDir, name), 'utf8')) as MailboxEmail,
+    ),
+  );
+}
+
+/** The latest e-mail delivered to an address, read from the mailbox once deliveries are done. */
+export async function mailSentTo(api: TestApi, to: string): Promise<MailboxEmail | undefined> {
+  await api.app.email.settled();
+  return (await mailboxEmails(api.mailDir)).findLast((email) => email.to === to);
+}
+
+/** The 6-digit code of the latest reset e-mail to an address, read as a developer would. */
+export async function resetCodeSentTo(api: TestApi, to: string): Promise<string> {
+  const mail = await mailSentTo(api, to);
+  const code = /code is: (\d{6})/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`No reset code was e-mailed to ${to}`);
   return code;
 }

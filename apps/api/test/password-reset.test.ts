@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@coinvest/contract';
 import { createUser } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestEmailTo, resetCodeSentTo, startTestApi, type TestApi } from './helpers';
+import { mailSentTo, resetCodeSentTo, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ const NEW_PASSWORD = 'brand-new-secret';
 async function requestCode(email: string): Promise<string> {
   const response = await api.client.auth.forgotPassword({ body: { email } });
   expect(response.status).toBe(200);
-  return resetCodeSentTo(api.db, email);
+  return resetCodeSentTo(api, email);
 }
 
 function reset(email: string, token: string, newPassword = NEW_PASSWORD) {
@@ -49,17 +49,17 @@ describe('POST /api/auth/forgot-password', () => {
     expect(known.body).toEqual({ message: AUTH_MESSAGES.resetEmailSent });
     expect(unknown.body).toEqual(known.body);
 
-    const mail = await latestEmailTo(api.db, user.email);
-    expect(mail).toMatchObject({ status: 'pending', subject: 'Your password reset code' });
-    expect(mail?.bodyText).toMatch(/code is: \d{6}/);
-    expect(await latestEmailTo(api.db, 'nobody-here@example.com')).toBeUndefined();
+    const mail = await mailSentTo(api, user.email);
+    expect(mail).toMatchObject({ subject: 'Your password reset code' });
+    expect(mail?.text).toMatch(/code is: \d{6}/);
+    expect(await mailSentTo(api, 'nobody-here@example.com')).toBeUndefined();
 
     const stored = await api.db
       .selectFrom('passwordResets')
       .selectAll()
       .where('userId', '=', user.id)
       .executeTakeFirstOrThrow();
-    const code = await resetCodeSentTo(api.db, user.email);
+    const code = await resetCodeSentTo(api, user.email);
     expect(stored.codeHash).not.toContain(code);
     const minutes = (stored.expiresAt.getTime() - stored.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(15, 0);

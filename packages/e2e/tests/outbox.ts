@@ -1,20 +1,49 @@
-import { createKysely } from '@coinvest/db';
-import { e2eEnv } from './env';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
 
-/** Reads the reset code the API wrote to the e-mail outbox, as a developer would in the log. */
-export async function latestResetCode(email: string): Promise<string> {
-  const db = createKysely(`postgres://postgres:postgres@localhost:${e2eEnv.pgPort}/coinvest`, 1);
-  try {
-    const message = await db
-      .selectFrom('emailOutbox')
-      .select(['bodyText'])
-      .where('toAddress', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = /\b(\d{6})\b/.exec(message.bodyText)?.[1];
-    if (!code) throw new Error(`no 6-digit code in the e-mail to ${email}`);
-    return code;
-  } finally {
-    await db.destroy();
+/**
+ * The API's development mailbox for this run (MAIL_DIR, the file mail driver), beside its
+ * database folder; playwright.config.ts creates E2E_PG_DATA_DIR before anything reads this.
+ */
+export function e2eMailDir(): string {
+  const dataDir = process.env.E2E_PG_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_PG_DATA_DIR is not set: run the tests through Playwright');
+  return `${dataDir}-mailbox`;
+}
+
+interface MailboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function latestEmailTo(email: string): Promise<MailboxEmail | undefined> {
+  const dir = e2eMailDir();
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json'));
+  // The file names sort by time: the newest last.
+  for (const name of names.sort().reverse()) {
+    const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as MailboxEmail;
+    if (mail.to === email) return mail;
   }
+  return undefined;
+}
+
+/**
+ * Reads the code of the newest reset e-mail to an address from the mailbox, as a developer would.
+ * The API delivers in the background, so the file may come a moment after the answer.
+ */
+export async function latestResetCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = await latestEmailTo(email);
+        code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+        return code;
+      },
+      { message: `a 6-digit code e-mailed to ${email}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return code ?? '';
 }

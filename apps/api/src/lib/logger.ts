@@ -25,11 +25,34 @@ function prettyPrinterAvailable(): boolean {
   }
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const pretty = config.nodeEnv === 'development' && prettyPrinterAvailable();
+/**
+ * An address as the log may show it: the first letter of the mailbox and the domain
+ * (a***@example.com), enough to tell mails apart without keeping who they went to.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+const EMAIL_ADDRESS = /[^\s<>"'@,;:()]+@[^\s<>"'@,;:()]+/g;
+
+/** A text (an SMTP server's error, say) with every address in it masked. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(EMAIL_ADDRESS, (address) => maskEmail(address));
+}
+
+/** Where log lines go instead of stdout (tests read them): pino's destination stream. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
+  const pretty = !stream && config.nodeEnv === 'development' && prettyPrinterAvailable();
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream && { stream }),
     ...(pretty && {
       transport: {
         target: 'pino-pretty',

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { createEmailService, type EmailService, type MailTransport } from './email.service';
+import { mailTransportFor } from './mail-transports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,16 +9,20 @@ declare module 'fastify' {
 }
 
 export interface EmailPluginOptions {
-  /** Replaces the SMTP transport (tests); by default one is built from SMTP_URL when set. */
+  /** Replaces the configured driver's transport (tests). */
   transport?: MailTransport;
 }
 
 export const emailPlugin = fp<EmailPluginOptions>(
   (app, options, done) => {
-    const { smtpUrl, from } = app.config.mail;
-    const transport =
-      options.transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined);
-    const email = createEmailService({ db: app.db, log: app.log, from, transport });
+    const { delivery, from } = app.config.mail;
+    const email = createEmailService({
+      db: app.db,
+      log: app.log,
+      from,
+      transport: options.transport ?? mailTransportFor(delivery),
+      driver: options.transport ? 'test' : delivery.driver,
+    });
     app.decorate('email', email);
     app.addHook('onClose', () => email.close());
     done();

@@ -1,6 +1,7 @@
 import type { DB } from '@coinvest/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { maskEmail, maskEmailsIn } from '../../lib/logger';
 import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent } from './outbox.repository';
 
 export interface EmailMessage {
@@ -10,7 +11,7 @@ export interface EmailMessage {
   html?: string;
 }
 
-/** The part of a nodemailer transport we use, so tests can hand in their own. */
+/** The part of a nodemailer transport we use; the log and file drivers are transports too. */
 export interface MailTransport {
   sendMail(mail: {
     from: string;
@@ -24,12 +25,13 @@ export interface MailTransport {
 
 export interface EmailService {
   /**
-   * Records the e-mail in the outbox, then delivers it over SMTP in the background when a
-   * transport is configured. Without one it stays 'pending' and its text goes to the log,
-   * so a developer can read it. Delivery never delays or fails the caller's answer.
+   * Records the e-mail in the outbox and hands it to the transport in the background.
+   * Delivery never delays or fails the caller's answer.
    */
   send(message: EmailMessage): Promise<void>;
-  /** Waits for deliveries under way; called when the app closes. */
+  /** Waits for the deliveries under way (sent or failed). */
+  settled(): Promise<void>;
+  /** Waits for deliveries under way, then closes the transport; called when the app closes. */
   close(): Promise<void>;
 }
 
@@ -37,7 +39,9 @@ export interface EmailServiceOptions {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
   from: string;
-  transport: MailTransport | undefined;
+  transport: MailTransport;
+  /** The MAIL_DRIVER, named in the log line of each delivery. */
+  driver: string;
 }
 
 export function createEmailService({
@@ -45,17 +49,20 @@ export function createEmailService({
   log,
   from,
   transport,
+  driver,
 }: EmailServiceOptions): EmailService {
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(id: number, message: EmailMessage, smtp: MailTransport): Promise<void> {
+  // The log never carries a mail's text (a reset code) nor a full address.
+  async function deliver(id: number, message: EmailMessage): Promise<void> {
+    const logged = { emailId: id, to: maskEmail(message.to), subject: message.subject, driver };
     try {
-      await smtp.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...message });
       await markOutboxEmailSent(db, id, new Date());
-      log.info({ emailId: id, to: message.to }, 'E-mail sent');
+      log.info(logged, 'E-mail sent');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error({ emailId: id, to: message.to, reason }, 'E-mail delivery failed');
+      const reason = maskEmailsIn(error instanceof Error ? error.message : String(error));
+      log.error({ ...logged, reason }, 'E-mail delivery failed');
       await markOutboxEmailFailed(db, id, reason).catch((markError: unknown) =>
         log.error({ err: markError, emailId: id }, 'Could not record the failed delivery'),
       );
@@ -70,22 +77,17 @@ export function createEmailService({
         bodyText: message.text,
         bodyHtml: message.html ?? null,
       });
-      if (!transport) {
-        log.info(
-          { emailId: row.id, to: message.to, subject: message.subject },
-          `E-mail kept in the outbox (SMTP_URL is not set). To: ${message.to}. Subject: ${message.subject}\n${message.text}`,
-        );
-        return;
-      }
-      const delivery = deliver(row.id, message, transport).finally(() =>
-        deliveries.delete(delivery),
-      );
+      const delivery = deliver(row.id, message).finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
     },
 
-    async close() {
+    async settled() {
       await Promise.allSettled([...deliveries]);
-      transport?.close?.();
+    },
+
+    async close() {
+      await this.settled();
+      transport.close?.();
     },
   };
 }

@@ -5,10 +5,22 @@ export function insertOutboxEmail(db: Executor, email: NewEmailOutbox): Promise<
   return db.insertInto('emailOutbox').values(email).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Once a delivery is over, sent or failed, the row keeps who, what subject and how it went, but
+ * not the text: a reset code must not outlive its e-mail in the database.
+ */
+const withoutBody = { bodyText: '', bodyHtml: null } as const;
+
 export async function markOutboxEmailSent(db: Executor, id: number, sentAt: Date): Promise<void> {
   await db
     .updateTable('emailOutbox')
-    .set((eb) => ({ status: 'sent', sentAt, lastError: null, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      ...withoutBody,
+      status: 'sent',
+      sentAt,
+      lastError: null,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -20,7 +32,12 @@ export async function markOutboxEmailFailed(
 ): Promise<void> {
   await db
     .updateTable('emailOutbox')
-    .set((eb) => ({ status: 'failed', lastError: error, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      ...withoutBody,
+      status: 'failed',
+      lastError: error,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }
