@@ -103,10 +103,10 @@ function absoluteFolders() {
 }
 
 /** Starts a long-running part, its output prefixed with its name. */
-function launch(name, command, args, cwd) {
+function launch(name, command, args, cwd, extraEnv = {}) {
   const child = spawn(command, args, {
     cwd: join(root, cwd),
-    env,
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
@@ -138,7 +138,12 @@ function start() {
   if (built !== 0) process.exit(built);
 
   const parts = [
-    launch('api     ', 'node', ['dist/server.js'], 'apps/api'),
+    // The API treats an unset NODE_ENV as production (docs/decisions.md): the quick start is
+    // development, with its embedded PostgreSQL and demo data. Not for the builds above, which
+    // Vite would otherwise make development builds.
+    launch('api     ', 'node', ['dist/server.js'], 'apps/api', {
+      NODE_ENV: env.NODE_ENV ?? 'development',
+    }),
     launch('investor', 'pnpm', ['exec', 'vite', 'preview'], 'apps/investor-web'),
     launch('admin   ', 'pnpm', ['exec', 'vite', 'preview'], 'apps/admin-web'),
   ];
