@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { KYC_MESSAGES, type TKycRecord } from '@coinvest/contract';
+import { HTTP_MESSAGES, KYC_MESSAGES, type TKycRecord } from '@coinvest/contract';
 import { createKycVerification } from '@coinvest/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Caller } from './admin-fixtures';
 import type { TestApi } from './helpers';
@@ -369,6 +370,20 @@ describe('file rules, each refused with nothing kept', () => {
     );
   });
 
+  it('refuses a submission whose database write fails after its files were stored, keeping none', async () => {
+    // A failing trigger stands for any database failure between storing the files and the commit.
+    await sql`create function kyc_write_fails() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`.execute(api.db);
+    await sql`create trigger kyc_write_fails before insert or update on kyc_verifications
+      for each row execute function kyc_write_fails()`.execute(api.db);
+    try {
+      await expectRefusedAndNothingKept({}, { status: 500, message: HTTP_MESSAGES.internalError });
+    } finally {
+      await sql`drop trigger kyc_write_fails on kyc_verifications`.execute(api.db);
+      await sql`drop function kyc_write_fails()`.execute(api.db);
+    }
+  });
+
   it("refuses a submission for another user's id", async () => {
     const other = await signedInUser(api);
     await expectRefusedAndNothingKept(
@@ -386,6 +401,32 @@ describe('file rules, each refused with nothing kept', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: M.kycNotMultipart });
+  });
+});
+
+describe('the multipart body stays bounded in total', () => {
+  const fields = (count: number, bytes: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`padding${i}`, 'x'.repeat(bytes)]));
+
+  it('refuses 60 text fields of 1 MB each', async () => {
+    await expectRefusedAndNothingKept(
+      { fields: fields(60, 1024 * 1024) },
+      { status: 413, message: HTTP_MESSAGES.payloadTooLarge },
+    );
+  });
+
+  it('refuses one text field above 8 KB, even under a name the form does not have', async () => {
+    await expectRefusedAndNothingKept(
+      { fields: fields(1, 8 * 1024 + 1) },
+      { status: 413, message: HTTP_MESSAGES.payloadTooLarge },
+    );
+  });
+
+  it('refuses more text fields than the form could send', async () => {
+    await expectRefusedAndNothingKept(
+      { fields: fields(40, 1) },
+      { status: 413, message: HTTP_MESSAGES.payloadTooLarge },
+    );
   });
 });
 

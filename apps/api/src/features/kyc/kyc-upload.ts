@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  ERROR_CODES,
+  HTTP_MESSAGES,
   KYC_DOCUMENT_MIME_TYPES,
   KYC_DOCUMENTS,
   KYC_ERROR_CODES,
@@ -50,10 +52,25 @@ const typeMessage = (document: TKycDocument) =>
 const hasPath = (filename: string | undefined) =>
   filename !== undefined && (/[/\\]/.test(filename) || filename.includes('..'));
 
+/**
+ * The text part of a submission is bounded too, so the whole body stays near its four files
+ * (4 x 10 MB): the form has 21 text fields (userId included) of at most 500 characters; a
+ * field may take 8 KB (500 characters of up to 4 UTF-8 bytes, with room) and 32 fields may
+ * come. Beyond either, 413 at once rather than reading on.
+ */
+const MAX_TEXT_FIELDS = 32;
+const MAX_TEXT_FIELD_BYTES = 8 * 1024;
+
+const bodyTooLarge = () =>
+  new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge, {
+    errorCode: ERROR_CODES.payloadTooLarge,
+  });
+
 /** @fastify/multipart's limit errors, as KYC answers. */
 function toUploadError(error: unknown): unknown {
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return bodyTooLarge();
   if (code === 'FST_FILES_LIMIT') {
     return new BadRequestError(M.kycTooManyFiles, { errorCode: KYC_ERROR_CODES.tooManyFiles });
   }
@@ -141,10 +158,18 @@ export async function receiveKycUpload(
     const parts = request.parts({
       // Keep directories in file names so they can be refused rather than silently cut.
       preservePath: true,
-      limits: { files: KYC_DOCUMENTS.length, fileSize: KYC_MAX_FILE_BYTES },
+      limits: {
+        files: KYC_DOCUMENTS.length,
+        fileSize: KYC_MAX_FILE_BYTES,
+        fields: MAX_TEXT_FIELDS,
+        fieldSize: MAX_TEXT_FIELD_BYTES,
+        parts: KYC_DOCUMENTS.length + MAX_TEXT_FIELDS,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        // Busboy cuts a field at fieldSize and marks it; a cut value is never taken.
+        if (part.valueTruncated || part.fieldnameTruncated) throw bodyTooLarge();
         if (typeof part.value === 'string' && !(part.fieldname in upload.fields)) {
           upload.fields[part.fieldname] = part.value;
         }
