@@ -30,6 +30,16 @@ export const queryKeys = {
   /** Every query of the panel (not the session). */
   all,
 
+  /**
+   * The admin's second factor, outside 'admin' on purpose: refreshing the panel must not ask
+   * for a new secret while the admin is scanning one.
+   */
+  secondFactor: {
+    status: ['second-factor'] as const,
+    enrolment: (challengeToken: string | undefined) =>
+      ['second-factor-enrolment', challengeToken ?? 'signed-in'] as const,
+  },
+
   /** The four cards above the tabs: projects, their total, pending interests, pending KYC. */
   summary: [...all, 'summary'] as const,
 

@@ -85,5 +85,8 @@ export const ZSecondFactorStatusSchema = z.object({
 });
 export type TSecondFactorStatus = z.infer<typeof ZSecondFactorStatusSchema>;
 
-export const ZSecondFactorDisableBodySchema = z.object({ code: codeSchema });
-export type TSecondFactorDisableBody = z.infer<typeof ZSecondFactorDisableBodySchema>;
+/** The code field of the sites' code forms, and the disable body. */
+export const ZSecondFactorCodeSchema = z.object({ code: codeSchema });
+export type TSecondFactorCode = z.infer<typeof ZSecondFactorCodeSchema>;
+export const ZSecondFactorDisableBodySchema = ZSecondFactorCodeSchema;
+export type TSecondFactorDisableBody = TSecondFactorCode;

@@ -2,6 +2,7 @@ import type { TUser } from '@coinvest/contract';
 import { Badge, Box, Container } from '@mantine/core';
 import { Brand } from '@coinvest/ui';
 import { useTranslation } from 'react-i18next';
+import { SecondFactorBanner } from '../auth';
 import classes from './AdminPanel.module.css';
 import { PanelHeader } from './PanelHeader';
 import { PanelTabs } from './PanelTabs';
@@ -27,6 +28,7 @@ export function AdminPanel({ user }: { user: TUser }) {
           </Container>
         </Box>
         <Container size="xl" className={classes.tabs}>
+          <SecondFactorBanner />
           <SummaryCards />
           <PanelTabs />
         </Container>

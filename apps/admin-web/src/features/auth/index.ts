@@ -1,0 +1,2 @@
+export { SecondFactorBanner } from './SecondFactorBanner';
+export { SignInPage } from './SignInPage';
