@@ -345,6 +345,43 @@ describe('admin payment confirmation', () => {
     });
   });
 
+  it('refuses a payment reference already recorded for another investment with 409, changing nothing', async () => {
+    const caller = await investor();
+    const { project, unit } = await unitWithRoom('20000.00');
+    const body = { projectId: project.id, unitId: unit.id };
+    const first = await invest(caller, { ...body, amount: '10000' });
+    const second = await invest(caller, { ...body, amount: '5000' });
+    const third = await invest(caller, { ...body, amount: '5000' });
+    if (first.status !== 201 || second.status !== 201 || third.status !== 201) {
+      throw new Error('not created');
+    }
+    const confirm = (id: number, paymentReference: string) =>
+      admin.client.adminInvestments.confirmPayment({
+        params: { id: String(id) },
+        body: { paymentMethod: 'mobile_money', paymentReference },
+      });
+    expect((await confirm(first.body.id, 'MOMO-DUP-1')).status).toBe(200);
+
+    // The reference another confirmation recorded, and another pending investment's INV- one.
+    for (const taken of ['MOMO-DUP-1', third.body.paymentReference]) {
+      const refused = await confirm(second.body.id, taken);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        message: 'This payment reference is already recorded for another investment',
+      });
+    }
+    expect(await unitRow(unit.id)).toMatchObject({
+      currentInvestment: '10000.00',
+      reservedAmount: '10000.00',
+    });
+    // Its own reference is no clash: the admin may confirm with it.
+    const own = await confirm(second.body.id, second.body.paymentReference);
+    expect(own.status).toBe(200);
+    expect(
+      (await auditRecordsOf(api.db, 'investment', second.body.id)).map((r) => r.action),
+    ).toEqual(['investment.confirm_payment']);
+  });
+
   it('cancel releases the reservation and notifies the investor', async () => {
     const caller = await investor();
     const { project, unit } = await unitWithRoom();

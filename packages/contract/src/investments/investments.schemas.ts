@@ -23,6 +23,7 @@ export const INVESTMENT_MESSAGES = {
   notPending: 'Only an investment awaiting payment can be changed',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request',
+  paymentReferenceTaken: 'This payment reference is already recorded for another investment',
 } as const;
 
 export const ZInvestmentStatusSchema = z.enum([

@@ -138,6 +138,35 @@ describe('Payments tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows the server's reason when a confirmation is refused, keeping the dialog and what was typed", async () => {
+    await openPayments({
+      'GET /api/secure-admin/investments': (_body, url) => ({
+        status: 200,
+        body: page(url.searchParams.get('status') === 'confirmed' ? [] : [makeInvestment()]),
+      }),
+      'PATCH /api/secure-admin/investments/90/confirm-payment': {
+        status: 409,
+        body: { message: 'This payment reference is already recorded for another investment' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Payment' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Payment Method/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Mobile money' }));
+    const reference = within(dialog).getByRole('textbox', { name: /Payment Reference/ });
+    await userEvent.clear(reference);
+    await userEvent.type(reference, 'MOMO-USED-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This payment reference is already recorded for another investment',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Payment Reference/ })).toHaveValue(
+      'MOMO-USED-1',
+    );
+  });
+
   it('cancels an investment after asking', async () => {
     const fetchStub = await openPayments({
       'GET /api/secure-admin/investments': (_body, url) => ({

@@ -9,6 +9,7 @@ import {
 import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotification } from '../notifications/notifications.service';
@@ -19,6 +20,9 @@ import { findAdminInvestment, updateInvestment } from './investments.repository'
 import { lockPendingInvestment } from './pending-investment';
 
 type Context = Pick<FastifyInstance, 'db'>;
+
+/** One payment pays for one investment: a reference is recorded once (INV- ones included). */
+const PAYMENT_REFERENCE_CONSTRAINT = 'investments_payment_reference_key';
 
 /** The payment arrived: the reservation becomes confirmed funding, the status follows it. */
 export async function confirmPayment(
@@ -48,6 +52,11 @@ export async function confirmPayment(
       paymentReference: payment.paymentReference,
       paymentConfirmedBy: actor.userId,
       paymentConfirmedAt: now,
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error, PAYMENT_REFERENCE_CONSTRAINT)) {
+        throw new ConflictError(M.paymentReferenceTaken);
+      }
+      throw error;
     });
     const view = await findAdminInvestment(trx, id);
     await createNotification(trx, {

@@ -1,9 +1,10 @@
 import type { TPaymentMethod } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { notify, useApi } from '@coinvest/ui';
+import { notify, serverMessageOr, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
+import { translatePaymentMessage } from '../lib/payment-messages';
 
 type ChangeToast =
   | ['payments.confirmedToast', 'payments.confirmedToastMessage']
@@ -19,12 +20,13 @@ function useAfterChange([titleKey, messageKey]: ChangeToast) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.all });
       notify({ variant: 'success', title: t(titleKey), message: t(messageKey) });
     },
-    onError: () => {
+    onError: (error: unknown) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.investments.all });
       notify({
         variant: 'error',
         title: t('payments.failedTitle'),
-        message: t('payments.failedMessage'),
+        // The server's reason (a reference already used, no longer pending...), else a general one.
+        message: serverMessageOr(error, t('payments.failedMessage'), t, translatePaymentMessage),
       });
     },
   };

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
+import en from '../../../i18n/locales/en/payments.json';
+import { PAYMENT_DECISION_MESSAGES, translatePaymentMessage } from './payment-messages';
+
+describe("the payment messages in the admin site's catalog", () => {
+  it('has every refusal of a payment decision, in English exactly as the contract words it', () => {
+    for (const [key, message] of Object.entries(PAYMENT_DECISION_MESSAGES)) {
+      expect(en.messages, key).toHaveProperty(key, message);
+      expect(translatePaymentMessage(message, i18n.t)).toBe(message);
+    }
+    expect(Object.keys(en.messages).sort()).toEqual(Object.keys(PAYMENT_DECISION_MESSAGES).sort());
+  });
+});
