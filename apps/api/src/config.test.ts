@@ -233,6 +233,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it("requires admins' second factor in production and makes it optional elsewhere, unless told", () => {
+    expect(loadConfig(PRODUCTION).auth.adminSecondFactor).toBe('required');
+    expect(loadConfig(DEVELOPMENT).auth.adminSecondFactor).toBe('optional');
+    expect(loadConfig({ ...PRODUCTION, ADMIN_MFA: 'optional' }).auth.adminSecondFactor).toBe(
+      'optional',
+    );
+    expect(problemsWith({ ...DEVELOPMENT, ADMIN_MFA: 'sometimes' }, 'ADMIN_MFA')).toHaveLength(1);
+    expect(loadConfig(DEVELOPMENT).auth).toMatchObject({
+      adminSessionHours: 12,
+      adminSessionIdleMinutes: 30,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ ...DEVELOPMENT, PORT: '', JWT_SECRET: '', SMTP_URL: ' ' })).toMatchObject({
       port: 3000,

@@ -166,6 +166,29 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
     expect(second.body).toMatchObject({ message: SECOND_FACTOR_MESSAGES.codeInvalid });
   });
 
+  it('refuses codes of a secret it cannot read (another JWT_SECRET) without failing, and still takes a recovery code', async () => {
+    const admin = await createAdmin(api.db);
+    const { secret, recoveryCodes } = await enrolSignedIn(api, (await sessionOf(api, admin)).token);
+    // As if it had been encrypted under another JWT_SECRET: the GCM tag does not match.
+    await api.db
+      .updateTable('userSecondFactors')
+      .set({ secretEncrypted: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' })
+      .where('userId', '=', admin.id)
+      .execute();
+
+    const code = await api.client.auth.secondFactorSignIn({
+      body: {
+        challengeToken: await challengeOf(api, admin, 'code'),
+        code: await codeAt(secret, 0),
+      },
+    });
+    expect(code.status).toBe(400);
+    const recovery = await api.client.auth.secondFactorSignIn({
+      body: { challengeToken: await challengeOf(api, admin, 'code'), code: recoveryCodes[1]! },
+    });
+    expect(recovery.status).toBe(200);
+  });
+
   it('lets an investor turn it on, then asks for the code; the investor turns it off with a code', async () => {
     const investor = await createUser(api.db);
     const { token } = await sessionOf(api, investor);

@@ -20,10 +20,11 @@ export function otpauthUri(secret: string, accountName: string): string {
  * is accepted once even within its window (replay).
  */
 export async function acceptedTotpStep(
-  secret: string,
+  secret: string | undefined,
   code: string,
   afterStep: number | null,
 ): Promise<number | undefined> {
+  if (secret === undefined) return undefined;
   if (!new RegExp(`^\\d{${SECOND_FACTOR_CODE_LENGTH}}$`).test(code)) return undefined;
   const result = await verify({
     secret,
@@ -48,21 +49,24 @@ export function encryptTotpSecret(secret: string, serverSecret: string): string 
     .join('.');
 }
 
-export function decryptTotpSecret(stored: string, serverSecret: string): string {
+/** The secret, or undefined when it cannot be read (e.g. encrypted under another JWT_SECRET). */
+export function decryptTotpSecret(stored: string, serverSecret: string): string | undefined {
   const [version, iv, tag, encrypted] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || encrypted === undefined) {
-    throw new Error('Unknown second-factor secret format');
+  if (version !== 'v1' || !iv || !tag || encrypted === undefined) return undefined;
+  try {
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      encryptionKey(serverSecret),
+      Buffer.from(iv, 'base64url'),
+    );
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(encrypted, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return undefined;
   }
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    encryptionKey(serverSecret),
-    Buffer.from(iv, 'base64url'),
-  );
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([
-    decipher.update(Buffer.from(encrypted, 'base64url')),
-    decipher.final(),
-  ]).toString('utf8');
 }
 
 // No 0/O or 1/I/L, so a code copied from paper is read back right.
