@@ -165,6 +165,8 @@ const envSchema = z
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
     AUTH_RATE_LIMIT_MAX: integer(1, 100_000),
     AUTH_RATE_LIMIT_WINDOW_MS: integer(1_000, 24 * 60 * 60 * 1000),
+    MAX_PENDING_INVESTMENTS: integer(1, 1_000),
+    MAX_PENDING_INVESTMENT_TOTAL_USD: integer(1, 1_000_000_000),
     TRUST_PROXY: trustedProxies,
     SHUTDOWN_TIMEOUT_MS: integer(1_000, 10 * 60 * 1000),
     KYC_STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
@@ -324,6 +326,11 @@ export interface Config {
         /** Set: uploads are encrypted with this KMS key; unset: with S3's own keys (AES256). */
         kmsKeyId: string | undefined;
       };
+  /**
+   * What one user may hold awaiting payment at a time (docs/product-rules.md, Investments):
+   * at most this many reservations, together at most this many US dollars.
+   */
+  pendingInvestments: { maxCount: number; maxTotalUsd: number };
   /** Development defaults that were used, for server.ts to print at start-up. */
   warnings: string[];
 }
@@ -420,6 +427,10 @@ export function loadConfig(env: Env = process.env): Config {
             kmsKeyId: e.S3_KMS_KEY_ID,
           }
         : { driver: 'local', dir: e.KYC_STORAGE_DIR },
+    pendingInvestments: {
+      maxCount: e.MAX_PENDING_INVESTMENTS ?? 3,
+      maxTotalUsd: e.MAX_PENDING_INVESTMENT_TOTAL_USD ?? 1_000_000,
+    },
     warnings,
   };
 }

@@ -17,6 +17,11 @@ const SOCKET_LIMIT = { max: 60, timeWindow: MINUTE_MS };
 const KYC_SUBMISSION_LIMIT = { max: 10, timeWindow: HOUR_MS };
 /** Each interest is a request an admin reviews by hand. */
 const PROJECT_INTEREST_LIMIT = { max: 20, timeWindow: HOUR_MS };
+/**
+ * Each reservation holds part of a unit for 7 days; the pending caps bound what one user holds,
+ * this bounds how fast they can reserve, cancel and reserve again.
+ */
+const INVESTMENT_LIMIT = { max: 30, timeWindow: HOUR_MS };
 /** How often each instance deletes the counts whose window has ended. */
 const PRUNE_INTERVAL_MS = 10 * MINUTE_MS;
 
@@ -138,4 +143,9 @@ export function kycSubmissionRateLimit(app: FastifyInstance): RateLimitHook {
 /** Project interests per signed-in user. */
 export function projectInterestRateLimit(app: FastifyInstance): RateLimitHook {
   return limitBy(app, 'project-interest', PROJECT_INTEREST_LIMIT, byUser);
+}
+
+/** New investments (reservations) per signed-in user. */
+export function investmentRateLimit(app: FastifyInstance): RateLimitHook {
+  return limitBy(app, 'investment', INVESTMENT_LIMIT, byUser);
 }

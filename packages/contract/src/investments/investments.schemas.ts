@@ -24,6 +24,10 @@ export const INVESTMENT_MESSAGES = {
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request',
   paymentReferenceTaken: 'This payment reference is already recorded for another investment',
+  pendingCountLimit: (max: number) =>
+    `You already have ${max} investments awaiting payment: pay or cancel one first`,
+  pendingTotalLimit: (max: string) =>
+    `Investments awaiting payment may total at most ${max}: pay or cancel one first`,
 } as const;
 
 export const ZInvestmentStatusSchema = z.enum([

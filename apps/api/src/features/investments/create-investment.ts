@@ -27,12 +27,14 @@ import {
   findIdempotencyKey,
   findProject,
   insertInvestment,
+  lockUserReservations,
+  pendingReservationsOf,
   storeIdempotentResponse,
   usdToGhsRate,
 } from './investments.repository';
 import { projectNotFound } from '../projects/projects.service';
 
-type Context = Pick<FastifyInstance, 'db'>;
+type Context = Pick<FastifyInstance, 'db' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,6 +79,7 @@ export async function createInvestment(
       const claimed = await claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash);
       if (!claimed) return replay(trx, user.id, idempotencyKey, requestHash);
     }
+    await assertRoomForReservation(trx, ctx.config.pendingInvestments, user.id, input.amount);
     const project = await findProject(trx, input.projectId);
     if (!project) throw projectNotFound();
     const unit = await lockUnit(trx, input.unitId);
@@ -135,6 +138,26 @@ export async function createInvestment(
     }
     return investment;
   });
+}
+
+/**
+ * One user may hold only so many unpaid reservations, of only so much money, so no one can keep
+ * every open unit reserved (docs/product-rules.md, Investments). Checked under the user's
+ * reservation lock, held until the transaction ends, so concurrent requests pass one by one.
+ */
+async function assertRoomForReservation(
+  trx: Executor,
+  limits: { maxCount: number; maxTotalUsd: number },
+  userId: number,
+  amount: string,
+): Promise<void> {
+  await lockUserReservations(trx, userId);
+  const pending = await pendingReservationsOf(trx, userId);
+  if (pending.count >= limits.maxCount)
+    throw new ConflictError(M.pendingCountLimit(limits.maxCount));
+  if (new Decimal(pending.total).plus(amount).gt(limits.maxTotalUsd)) {
+    throw new ConflictError(M.pendingTotalLimit(displayAmount(String(limits.maxTotalUsd))));
+  }
 }
 
 async function replay(

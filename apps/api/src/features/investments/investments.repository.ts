@@ -145,3 +145,31 @@ export async function tryExpiryJobLock(db: Executor): Promise<boolean> {
   }>`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`.execute(db);
   return rows[0]?.locked === true;
 }
+
+/** The advisory lock class under which one user's new reservations queue, keyed by user id. */
+const RESERVATION_LOCK_CLASS = 5_000_002;
+
+/**
+ * Holds this user's reservation lock until the transaction ends, so two concurrent requests
+ * cannot both read the user's unpaid reservations as under the cap and both add one.
+ */
+export async function lockUserReservations(db: Executor, userId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${RESERVATION_LOCK_CLASS}, ${userId})`.execute(db);
+}
+
+/** How many reservations the user has awaiting payment, and their total amount. */
+export async function pendingReservationsOf(
+  db: Executor,
+  userId: number,
+): Promise<{ count: number; total: string }> {
+  const row = await db
+    .selectFrom('investments')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('total'),
+    ])
+    .where('userId', '=', userId)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), total: String(row.total) };
+}

@@ -1,5 +1,6 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
+import { investmentRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
@@ -9,10 +10,9 @@ import { createInvestment } from './create-investment';
 import { listInvestments } from './list-investments';
 
 export function investmentsRouter(app: FastifyInstance) {
-  const signedIn = { onRequest: [app.authenticate] };
   return s.router(contract.investments, {
     createInvestment: {
-      hooks: signedIn,
+      hooks: { onRequest: [app.authenticate, investmentRateLimit(app)] },
       handler: async ({ body, headers, request }) => ({
         status: 201,
         body: await createInvestment(app, requireUser(request), body, headers['idempotency-key']),
