@@ -8,10 +8,15 @@ export interface SecondFactorEnrolmentProps {
   /** The sign-in's enrolment challenge; without it the signed-in admin enrols. */
   challengeToken?: string;
   onConfirmed: (confirmed: TSecondFactorConfirmed) => void;
+  onFailed?: (error: Error) => void;
 }
 
 /** The QR code (and its key as text), then the app's first code turns the factor on. */
-export function SecondFactorEnrolment({ challengeToken, onConfirmed }: SecondFactorEnrolmentProps) {
+export function SecondFactorEnrolment({
+  challengeToken,
+  onConfirmed,
+  onFailed,
+}: SecondFactorEnrolmentProps) {
   const { t } = useTranslation();
   const enrolment = useSecondFactorEnrolment(challengeToken);
   const confirm = useConfirmSecondFactor(challengeToken);
@@ -41,7 +46,7 @@ export function SecondFactorEnrolment({ challengeToken, onConfirmed }: SecondFac
         pending={confirm.isPending}
         submitLabel={t('auth.secondFactor.confirm')}
         allowRecoveryCode={false}
-        onSubmit={(code) => confirm.mutate(code, { onSuccess: onConfirmed })}
+        onSubmit={(code) => confirm.mutate(code, { onSuccess: onConfirmed, onError: onFailed })}
       />
     </Stack>
   );

@@ -163,6 +163,31 @@ describe('/signin: the second factor', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
   });
 
+  it('goes back to the password when the challenge has expired', async () => {
+    stubFetch({
+      'POST /api/auth/signin': { status: 202, body: { next: 'code', challengeToken: 'old' } },
+      'POST /api/auth/second-factor/signin': {
+        status: 401,
+        body: {
+          message: SECOND_FACTOR_MESSAGES.challengeExpired,
+          errorCode: 'SECOND_FACTOR_CHALLENGE_EXPIRED',
+        },
+      },
+    });
+    renderApp('/signin');
+    await signIn('boss@example.com', 'secret1');
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(
+      within(toast).getByText('Your sign-in has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+  });
+
   it('shows every second-factor message of the contract in English as the contract words it', () => {
     for (const [key, message] of Object.entries(SECOND_FACTOR_MESSAGES)) {
       expect(i18n.t(`auth.secondFactor.messages.${key}` as 'auth.signIn.title')).toBe(message);

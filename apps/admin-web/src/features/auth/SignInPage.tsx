@@ -1,3 +1,4 @@
+import { ApiError } from '@coinvest/contract/client';
 import { AuthLayout, SignInForm } from '@coinvest/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,10 @@ export function SignInPage() {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const signIn = useAdminSignIn();
   const openPanel = () => void navigate(paths.panel);
+  // The challenge lasts minutes: once it has expired (401), only the password starts again.
+  const backToPasswordOnExpiry = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) setStep({ kind: 'password' });
+  };
 
   switch (step.kind) {
     case 'password':
@@ -43,7 +48,13 @@ export function SignInPage() {
         </AuthLayout>
       );
     case 'code':
-      return <CodeStep challengeToken={step.challengeToken} onSignedIn={openPanel} />;
+      return (
+        <CodeStep
+          challengeToken={step.challengeToken}
+          onSignedIn={openPanel}
+          onFailed={backToPasswordOnExpiry}
+        />
+      );
     case 'enrolment':
       return (
         <AuthLayout
@@ -55,6 +66,7 @@ export function SignInPage() {
             onConfirmed={({ recoveryCodes }) =>
               setStep({ kind: 'recovery-codes', codes: recoveryCodes })
             }
+            onFailed={backToPasswordOnExpiry}
           />
         </AuthLayout>
       );
@@ -70,9 +82,11 @@ export function SignInPage() {
 function CodeStep({
   challengeToken,
   onSignedIn,
+  onFailed,
 }: {
   challengeToken: string;
   onSignedIn: () => void;
+  onFailed: (error: Error) => void;
 }) {
   const { t } = useTranslation();
   const verify = useSecondFactorSignIn(challengeToken);
@@ -85,7 +99,7 @@ function CodeStep({
         pending={verify.isPending}
         submitLabel={t('auth.secondFactor.verify')}
         allowRecoveryCode
-        onSubmit={(code) => verify.mutate(code, { onSuccess: onSignedIn })}
+        onSubmit={(code) => verify.mutate(code, { onSuccess: onSignedIn, onError: onFailed })}
       />
     </AuthLayout>
   );
