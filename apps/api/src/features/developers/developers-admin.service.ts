@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import { isStorableId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
@@ -62,7 +61,7 @@ async function withUniqueChecks<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function lockExistingDeveloper(trx: Executor, id: number) {
-  const developer = isStorableId(id) ? await lockDeveloper(trx, id) : undefined;
+  const developer = await lockDeveloper(trx, id);
   if (!developer) throw developerNotFound();
   return developer;
 }

@@ -17,7 +17,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import { isStorableId } from '../../lib/ids';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit, recordAudits } from '../audit/record-audit';
 import { createNotification } from '../notifications/notifications.service';
@@ -88,7 +87,7 @@ function decide(
   },
 ): Promise<TKycPendingItem> {
   return db.transaction().execute(async (trx: Executor) => {
-    const before = isStorableId(kycId) ? await lockKycById(trx, kycId) : undefined;
+    const before = await lockKycById(trx, kycId);
     if (!before) throw new NotFoundError(M.kycNotFound, { errorCode: ERROR_CODES.notFound });
     if (!(KYC_REVIEWABLE_STATUSES as readonly TKycStatus[]).includes(before.status)) {
       throw new ConflictError(M.kycNotReviewable, { errorCode: KYC_ERROR_CODES.notReviewable });

@@ -16,7 +16,6 @@ import {
 import type { KycVerificationRow, NewKycVerification } from '@coinvest/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { isStorableId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { validationErrorBody, issuesOf } from '../../lib/validation';
 import { recordAudit } from '../audit/record-audit';
@@ -181,7 +180,7 @@ export async function getKyc(
 ): Promise<TKycRecord | null> {
   const { user } = reader;
   if (user.role !== 'admin' && user.id !== userId) throw forbidden();
-  const row = isStorableId(userId) ? await findKycByUserId(db, userId) : undefined;
+  const row = await findKycByUserId(db, userId);
   if (!row) return null;
   await recordAdminView(db, reader, row);
   return toKycRecord(row);
@@ -201,7 +200,7 @@ export async function openKycDocument(
   document: TKycDocument,
 ): Promise<KycDocumentFile> {
   const { user } = reader;
-  const row = isStorableId(kycId) ? await findKycById(db, kycId) : undefined;
+  const row = await findKycById(db, kycId);
   if (!row) throw kycNotFound();
   if (user.role !== 'admin' && user.id !== row.userId) throw forbidden();
   const key = row[DOCUMENT_COLUMNS[document]];

@@ -10,7 +10,6 @@ import {
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
-import { isStorableId } from '../../lib/ids';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { searchWords } from './project-search';
@@ -54,7 +53,7 @@ export async function listAdminProjects(
 }
 
 export async function getAdminProject({ db }: Context, id: number): Promise<TAdminProject> {
-  const row = isStorableId(id) ? await findProjectRow(db, id) : undefined;
+  const row = await findProjectRow(db, id);
   if (!row) throw projectNotFound();
   return toAdminProject(row);
 }
@@ -82,7 +81,6 @@ export async function updateProject(
   id: number,
   values: TAdminProjectValues,
 ): Promise<TAdminProject> {
-  if (!isStorableId(id)) throw projectNotFound();
   return db.transaction().execute(async (trx) => {
     const before = await lockProject(trx, id);
     if (!before) throw projectNotFound();
@@ -105,7 +103,6 @@ export async function updateProject(
  * first so no investment can slip in between the check and the delete.
  */
 export async function deleteProject({ db }: Context, actor: AdminActor, id: number): Promise<void> {
-  if (!isStorableId(id)) throw projectNotFound();
   await db.transaction().execute(async (trx) => {
     const project = await lockProject(trx, id);
     if (!project) throw projectNotFound();

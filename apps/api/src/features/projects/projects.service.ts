@@ -7,7 +7,6 @@ import {
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { isStorableId } from '../../lib/ids';
 import { searchWords } from './project-search';
 import { toProject } from './project.mapper';
 import { decodeProjectCursor, encodeProjectCursor } from './project-cursor';
@@ -70,12 +69,12 @@ export async function listProjects(
 }
 
 export async function getProject({ db }: Context, id: number): Promise<TProject> {
-  const row = isStorableId(id) ? await findProject(db, id) : undefined;
+  const row = await findProject(db, id);
   if (!row) throw projectNotFound();
   return toProject(row);
 }
 
 /** For the project's sub-resources (units, updates): 404 for an unknown project. */
 export async function assertProjectExists({ db }: Context, id: number): Promise<void> {
-  if (!isStorableId(id) || !(await projectExists(db, id))) throw projectNotFound();
+  if (!(await projectExists(db, id))) throw projectNotFound();
 }

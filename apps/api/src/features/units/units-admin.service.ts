@@ -15,7 +15,6 @@ import type { UnitRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import { isStorableId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
@@ -54,7 +53,7 @@ const unitNumberTaken = () =>
 
 /** The unit, locked; 404 when it does not exist or (when given) belongs to another project. */
 async function lockExistingUnit(trx: Executor, unitId: number, projectId?: number) {
-  const unit = isStorableId(unitId) ? await lockUnit(trx, unitId) : undefined;
+  const unit = await lockUnit(trx, unitId);
   if (!unit || (projectId !== undefined && unit.projectId !== projectId)) throw unitNotFound();
   return unit;
 }
@@ -109,14 +108,12 @@ export async function createUnit(
   return withUnitNumberCheck(() =>
     ctx.db.transaction().execute(async (trx) => {
       // Shared lock: the project cannot be deleted while its new unit is written.
-      const project = isStorableId(projectId)
-        ? await trx
-            .selectFrom('projects')
-            .select('id')
-            .where('id', '=', projectId)
-            .forShare()
-            .executeTakeFirst()
-        : undefined;
+      const project = await trx
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', projectId)
+        .forShare()
+        .executeTakeFirst();
       if (!project) throw projectNotFound();
       const unit = toAdminUnit(
         await insertUnit(trx, {
