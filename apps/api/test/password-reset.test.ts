@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@coinvest/contract';
+import { AUTH_MESSAGES, USER_MESSAGES } from '@coinvest/contract';
 import { createUser } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailSentTo, resetCodeSentTo, startTestApi, type TestApi } from './helpers';
@@ -88,6 +88,21 @@ describe('POST /api/auth/reset-password', () => {
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
     const oldSession = await api.clientWithToken(oldToken).auth.currentUser();
     expect(oldSession.status).toBe(401);
+  });
+
+  it('refuses a common breached password without spending the code, which then still works', async () => {
+    const user = await createUser(api.db);
+    const code = await requestCode(user.email);
+
+    const refused = await reset(user.email, code, 'Password1');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: USER_MESSAGES.passwordTooCommon,
+      errorCode: 'PASSWORD_TOO_COMMON',
+    });
+    expect((await signIn(user.email, user.plainPassword)).status).toBe(200);
+
+    expect((await reset(user.email, code)).status).toBe(200);
   });
 
   it('refuses a code that was already used', async () => {
@@ -183,8 +198,8 @@ describe('POST /api/auth/reset-password', () => {
       body: {
         email: 'ama@example.com',
         token: '123456',
-        newPassword: 'secret1',
-        confirmPassword: 'secret1',
+        newPassword: 'Kente-Weave-7',
+        confirmPassword: 'Kente-Weave-7',
         ...overrides,
       },
     });

@@ -107,8 +107,8 @@ describe('sign-in and password reset are limited per account too', () => {
       '/api/auth/reset-password': {
         email,
         token: '123456',
-        newPassword: 'secret1',
-        confirmPassword: 'secret1',
+        newPassword: 'Kente-Weave-7',
+        confirmPassword: 'Kente-Weave-7',
       },
     };
     for (const [url, body] of Object.entries(calls)) {

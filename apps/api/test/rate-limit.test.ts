@@ -51,8 +51,8 @@ describe('account routes are rate limited per route and per client', () => {
           body: {
             email: body.email,
             token: '123456',
-            newPassword: 'secret1',
-            confirmPassword: 'secret1',
+            newPassword: 'Kente-Weave-7',
+            confirmPassword: 'Kente-Weave-7',
           },
         }),
     };

@@ -16,7 +16,7 @@ function newAccount() {
   return {
     username: `ama_mensah_${counter}`,
     email: `ama.mensah.${counter}@example.com`,
-    password: 'secret1',
+    password: 'Kente-Weave-7',
     firstName: 'Ama',
     lastName: 'Mensah',
   };
@@ -51,6 +51,25 @@ describe('POST /api/users (sign-up)', () => {
     expect(stored.password).toMatch(/^\$argon2id\$/);
     expect(stored.password).not.toContain(account.password);
   });
+
+  it.each(['qwerty123', 'Password1', 'ILOVEYOU'])(
+    'refuses %s, one of the common breached passwords, whatever its case, creating nothing',
+    async (password) => {
+      const account = newAccount();
+      const response = await api.client.users.signUp({ body: { ...account, password } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: USER_MESSAGES.passwordTooCommon,
+        errorCode: 'PASSWORD_TOO_COMMON',
+      });
+      const stored = await api.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', account.email)
+        .executeTakeFirst();
+      expect(stored).toBeUndefined();
+    },
+  );
 
   it('never takes the role from the request', async () => {
     const response = await api.client.users.signUp({

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   usernameTaken: 'USERNAME_TAKEN',
   emailTaken: 'EMAIL_TAKEN',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
   resetCodeInvalid: 'RESET_CODE_INVALID',
   resetCodeTooManyAttempts: 'RESET_CODE_TOO_MANY_ATTEMPTS',
   tooManyRequests: 'TOO_MANY_REQUESTS',

@@ -21,6 +21,7 @@ export const USER_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordsDontMatch: "Passwords don't match",
+  passwordTooCommon: 'This password is too common. Please choose another.',
   acceptTerms: 'You must accept the terms and conditions',
   usernameTaken: 'This username is already taken',
   emailTaken: 'An account with this email already exists',

@@ -8,6 +8,7 @@ import {
 import { hashPassword } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../lib/errors';
+import { refuseBreachedPassword } from '../users/breached-passwords';
 import { findUserByEmail, updateUserPassword } from '../users/users.repository';
 import {
   countFailedResetAttempt,
@@ -71,6 +72,8 @@ const resetCodeLocked = () =>
  * signs the account out everywhere, all in one transaction.
  */
 export async function resetPassword(ctx: Context, body: TResetPasswordBody): Promise<void> {
+  // Before the code is judged: a refused password does not spend one of the code's attempts.
+  refuseBreachedPassword(body.newPassword);
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) throw resetCodeInvalid();
 

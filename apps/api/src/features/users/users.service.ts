@@ -1,5 +1,6 @@
 import { ERROR_CODES, USER_MESSAGES, type TSignUpBody, type TUser } from '@coinvest/contract';
 import { hashPassword } from '@coinvest/db';
+import { refuseBreachedPassword } from './breached-passwords';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
@@ -15,6 +16,7 @@ const emailTaken = () =>
 
 /** Sign-up: always a plain user; the role is never taken from the request. */
 export async function signUp({ db }: Context, body: TSignUpBody): Promise<TUser> {
+  refuseBreachedPassword(body.password);
   const taken = await findTakenIdentifiers(db, body);
   if (taken.usernameTaken) throw usernameTaken();
   if (taken.emailTaken) throw emailTaken();

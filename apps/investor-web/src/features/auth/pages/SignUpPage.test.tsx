@@ -84,24 +84,25 @@ describe('/signup', () => {
     ]);
   });
 
-  it("shows the server's reason when the account cannot be created", async () => {
-    stubFetch({
-      'POST /api/users': {
-        status: 409,
-        body: { message: 'This username is already taken', errorCode: 'USERNAME_TAKEN' },
-      },
-    });
-    renderApp('/signup');
-    const user = await fillForm();
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+  it.each([
+    [409, 'This username is already taken', 'USERNAME_TAKEN'],
+    [400, 'This password is too common. Please choose another.', 'PASSWORD_TOO_COMMON'],
+  ])(
+    "shows the server's reason when the account cannot be created (%i %s)",
+    async (status, message, errorCode) => {
+      stubFetch({ 'POST /api/users': { status, body: { message, errorCode } } });
+      renderApp('/signup');
+      const user = await fillForm();
+      await user.click(screen.getByLabelText('I accept the terms and conditions'));
 
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Sign Up Failed')).toBeInTheDocument();
-    expect(within(toast).getByText('This username is already taken')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
-  });
+      const toast = await screen.findByRole('alert');
+      expect(within(toast).getByText('Sign Up Failed')).toBeInTheDocument();
+      expect(within(toast).getByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    },
+  );
 
   it("falls back to 'Failed to create account' when the server cannot be reached", async () => {
     vi.stubGlobal(
