@@ -81,7 +81,16 @@ export async function buildApp({
   });
   await app.register(rateLimitPlugin, { db });
   await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 4, fields: 60 } });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose: function (done) {
+      closeSocketsGoingAway(
+        this.websocketServer,
+        Math.min(2_000, config.shutdownTimeoutMs / 2),
+        done,
+      );
+    },
+  });
 
   await app.register(databasePlugin, { db });
   await app.register(storagePlugin);
@@ -101,4 +110,30 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/** WebSocket close code 1001 (RFC 6455, 7.4.1): the server is going away; reconnect later. */
+const GOING_AWAY = 1001;
+
+/**
+ * @fastify/websocket's own preClose closes each socket without a code (the client sees 1005,
+ * and does not know to reconnect elsewhere): this one says 1001. A client that never answers
+ * the close frame is dropped after graceMs, or it would hold the close open (ws waits 30 s).
+ * `done` comes once the last socket is gone.
+ */
+function closeSocketsGoingAway(
+  server: FastifyInstance['websocketServer'],
+  graceMs: number,
+  done: () => void,
+) {
+  const sockets = [...server.clients];
+  for (const socket of sockets) socket.close(GOING_AWAY, 'Server shutting down');
+  const stragglers = setTimeout(() => {
+    for (const socket of sockets) socket.terminate();
+  }, graceMs);
+  stragglers.unref();
+  server.close(() => {
+    clearTimeout(stragglers);
+    done();
+  });
 }

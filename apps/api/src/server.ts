@@ -9,27 +9,8 @@ import { maskEmail } from './lib/logger';
 // account, demo data when asked, then the app. Ctrl+C or SIGTERM closes both in order and
 // exits 0, or exits 1 when that takes longer than SHUTDOWN_TIMEOUT_MS.
 
-/** WebSocket close code 1001 (RFC 6455, 7.4.1): the server is going away; reconnect later. */
-const GOING_AWAY = 1001;
-/** How long a socket has to answer the close frame before it is dropped. */
-const SOCKET_CLOSE_GRACE_MS = 2_000;
 /** How often a closing server hangs up connections whose requests have been answered. */
 const IDLE_REAP_INTERVAL_MS = 100;
-
-/**
- * Closes every /ws socket with 1001 before app.close(): @fastify/websocket's own preClose runs
- * first and closes them without a code (the client sees 1005), which would make the realtime
- * plugin's 1001 a no-op. A client that never answers the close frame is dropped after graceMs,
- * or it would hold the server open (ws waits 30 s) until the forced exit.
- */
-function closeSockets(app: FastifyInstance, graceMs: number): void {
-  const sockets = [...app.websocketServer.clients];
-  if (sockets.length === 0) return;
-  for (const socket of sockets) socket.close(GOING_AWAY, 'Server shutting down');
-  setTimeout(() => {
-    for (const socket of sockets) socket.terminate();
-  }, graceMs).unref();
-}
 
 /**
  * app.close(), hanging up each keep-alive connection as soon as its last request is answered.
@@ -73,18 +54,15 @@ async function main(): Promise<void> {
       app ? app.log.error({ err: error }, message) : console.error(message, error ?? ''),
   };
 
-  // In order: the sockets are told the server is going away; app.close() stops accepting
-  // connections, answers 503 to requests arriving on open ones, waits for the requests in
-  // flight, stops the notification listener (preClose) and the investment expiry job
+  // In order: app.close() tells the sockets the server is going away (1001) and stops the
+  // notification listener (preClose), stops accepting connections, answers 503 to requests
+  // arriving on open ones, waits for the requests in flight, stops the investment expiry job
   // (onClose); the database closes last.
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       try {
-        if (app) {
-          closeSockets(app, Math.min(SOCKET_CLOSE_GRACE_MS, config.shutdownTimeoutMs / 2));
-          await closeDrainingIdleConnections(app);
-        }
+        if (app) await closeDrainingIdleConnections(app);
       } finally {
         await database.close();
       }

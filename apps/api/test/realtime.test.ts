@@ -164,6 +164,31 @@ describe('socket upkeep (short timings)', () => {
     alive.close();
   });
 
+  it("closes the socket of an admin whose session went idle too long, not an investor's", async () => {
+    const admin = await signedInAdmin(api);
+    const investor = await signedInUser(api);
+    const adminSocket = await authenticatedSocket(quickUrl, admin.token);
+    const investorSocket = await authenticatedSocket(quickUrl, investor.token);
+    const idleSince = new Date(Date.now() - 31 * 60_000);
+    for (const { token } of [admin, investor]) {
+      const sid = api.app.jwt.decode<{ sid: string }>(token)?.sid ?? '';
+      await api.db
+        .updateTable('sessions')
+        .set({ lastSeenAt: idleSince })
+        .where('id', '=', sid)
+        .execute();
+    }
+
+    expect(await adminSocket.closed).toEqual(SOCKET_CLOSE.authFailed);
+    await createNotification(api.db, {
+      userId: investor.user.id,
+      title: 'Still open',
+      message: '.',
+    });
+    await investorSocket.waitFor(isNotificationTitled('Still open'));
+    investorSocket.close();
+  });
+
   it('closes the socket of a session that signs out', async () => {
     const caller = await signedInUser(api);
     const socket = await authenticatedSocket(quickUrl, caller.token);

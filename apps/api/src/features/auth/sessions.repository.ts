@@ -1,5 +1,5 @@
-import type { UserRole } from '@coinvest/db';
-import { sql } from 'kysely';
+import type { DB, UserRole } from '@coinvest/db';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../lib/executor';
 
 export interface NewSessionInput {
@@ -28,7 +28,23 @@ export async function createSession(db: Executor, session: NewSessionInput): Pro
   return row.id;
 }
 
-/** The session and its user when the session is neither revoked, expired nor idle too long. */
+/** The one test of a live session: neither revoked, expired nor idle too long. */
+function isLive(eb: ExpressionBuilder<DB, 'sessions'>, now: Date) {
+  return eb.and([
+    eb('sessions.revokedAt', 'is', null),
+    eb('sessions.expiresAt', '>', now),
+    eb.or([
+      eb('sessions.idleTimeoutMinutes', 'is', null),
+      eb(
+        sql<Date>`sessions.last_seen_at + sessions.idle_timeout_minutes * interval '1 minute'`,
+        '>',
+        now,
+      ),
+    ]),
+  ]);
+}
+
+/** The session and its user when the session is live. */
 export function findLiveSessionUser(
   db: Executor,
   { sessionId, userId, now }: { sessionId: string; userId: number; now: Date },
@@ -44,19 +60,26 @@ export function findLiveSessionUser(
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.userId', '=', userId)
-    .where('sessions.revokedAt', 'is', null)
-    .where('sessions.expiresAt', '>', now)
-    .where((eb) =>
-      eb.or([
-        eb('sessions.idleTimeoutMinutes', 'is', null),
-        eb(
-          sql<Date>`sessions.last_seen_at + sessions.idle_timeout_minutes * interval '1 minute'`,
-          '>',
-          now,
-        ),
-      ]),
-    )
+    .where((eb) => isLive(eb, now))
     .executeTakeFirst();
+}
+
+/**
+ * Of these sessions, the ones still live: what the socket heartbeat asks, so a socket ends
+ * with its session, idle limit included.
+ */
+export async function liveSessionIds(
+  db: Executor,
+  sessionIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', sessionIds)
+    .where((eb) => isLive(eb, now))
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Moves last use forward; callers skip it when it moved less than a minute ago. */

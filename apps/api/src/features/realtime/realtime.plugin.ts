@@ -12,7 +12,8 @@ import { authenticate } from '../auth/auth.service';
 import { toNotification } from '../notifications/notification.mapper';
 import type { NotificationSignal } from '../notifications/notifications.service';
 import { NotificationListener } from './notification-listener';
-import { findNotificationsByIds, liveSessionIds } from './realtime.repository';
+import { liveSessionIds } from '../auth/sessions.repository';
+import { findNotificationsByIds } from './realtime.repository';
 import { SocketHub, type ClientSocket } from './socket-hub';
 
 export interface RealtimePluginOptions {
@@ -150,7 +151,6 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     app.addHook('onReady', () => listener.start());
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
-      for (const client of hub.all()) client.socket.close(1001, 'Server shutting down');
       await listener.stop();
     });
     done();
