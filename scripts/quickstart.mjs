@@ -167,21 +167,23 @@ function start() {
     });
   }
 
-  void Promise.all([waitFor(`${apiUrl}/api/health`), waitFor(investorUrl), waitFor(adminUrl)]).then(
-    () => {
-      console.info(
-        [
-          '',
-          'Everything is ready:',
-          `  Investor site  ${investorUrl}`,
-          `  Admin site     ${adminUrl}`,
-          `  API            ${apiUrl}  (docs: ${apiUrl}/api/docs)`,
-          'Demo accounts are listed in README.md. Press Ctrl+C to stop.',
-          '',
-        ].join('\n'),
-      );
-    },
-  );
+  void Promise.all([
+    waitFor(`${apiUrl}/api/health/live`),
+    waitFor(investorUrl),
+    waitFor(adminUrl),
+  ]).then(() => {
+    console.info(
+      [
+        '',
+        'Everything is ready:',
+        `  Investor site  ${investorUrl}`,
+        `  Admin site     ${adminUrl}`,
+        `  API            ${apiUrl}  (docs: ${apiUrl}/api/docs)`,
+        'Demo accounts are listed in README.md. Press Ctrl+C to stop.',
+        '',
+      ].join('\n'),
+    );
+  });
 }
 
 const command = process.argv[2];

@@ -11,21 +11,27 @@ const EXPIRY_INTERVAL_MS = 60_000;
 export const investmentExpiryPlugin = fp(
   (app, _options, done) => {
     let timer: NodeJS.Timeout | undefined;
+    // The run under way, so closing waits for it instead of closing the database under it.
+    let running: Promise<void> | undefined;
     const run = () => {
-      expireOverdueInvestments(app)
+      if (running) return;
+      running = expireOverdueInvestments(app)
         .then((expired) => {
           if (expired > 0) app.log.info({ expired }, 'Expired unpaid investments');
         })
-        .catch((error: unknown) => app.log.error({ err: error }, 'Investment expiry failed'));
+        .catch((error: unknown) => app.log.error({ err: error }, 'Investment expiry failed'))
+        .finally(() => {
+          running = undefined;
+        });
     };
     app.addHook('onReady', (ready) => {
       timer = setInterval(run, EXPIRY_INTERVAL_MS);
       timer.unref();
       ready();
     });
-    app.addHook('onClose', (_instance, closed) => {
+    app.addHook('onClose', async () => {
       clearInterval(timer);
-      closed();
+      await running;
     });
     done();
   },
