@@ -4,7 +4,7 @@ import { notify } from '@coinvest/ui';
 import { Button, Card, Image, Loader, SimpleGrid, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openKycDocument, useKycImageUrl } from './api/get-kyc-document';
+import { downloadKycDocument, useKycImageUrl } from './api/get-kyc-document';
 
 function DocumentImage({ link, name }: { link: TKycDocumentLink; name: string }) {
   const { t } = useTranslation();
@@ -16,22 +16,23 @@ function DocumentImage({ link, name }: { link: TKycDocumentLink; name: string })
 
 function DocumentPdf({ link, name }: { link: TKycDocumentLink; name: string }) {
   const { t } = useTranslation();
+  const fileName = t('kyc.documents.pdfFileName', { name });
   return (
     <Button
       variant="default"
       leftSection={<IconFileTypePdf size={16} />}
       onClick={() => {
-        openKycDocument(link).catch(() =>
-          notify({ variant: 'error', title: name, message: t('kyc.openDocumentFailed') }),
+        downloadKycDocument(link, fileName).catch(() =>
+          notify({ variant: 'error', title: name, message: t('kyc.downloadDocumentFailed') }),
         );
       }}
     >
-      {t('kyc.documents.openPdf', { name })}
+      {t('kyc.documents.downloadPdf', { name })}
     </Button>
   );
 }
 
-/** The four files of a verification: images inline, PDFs opened in a new tab. */
+/** The four files of a verification: images inline, PDFs downloaded. */
 export function KycDocuments({ item }: { item: TKycPendingItem }) {
   const { t } = useTranslation();
   return (

@@ -98,6 +98,29 @@ describe('KYC tab', () => {
     expect(screen.getByText('0 pending')).toBeInTheDocument();
   });
 
+  it("downloads a PDF document with the token rather than opening it under the page's policy", async () => {
+    const fetchStub = await openKyc({
+      'GET /api/secure-admin/kyc-pending': { status: 200, body: [makeItem()] },
+      'GET /api/kyc/41/documents/proofOfAddress': { status: 200, body: '%PDF-1.7' },
+      ...documentRoutes,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download Proof of Address (PDF)' }),
+    );
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.href).toBe('blob:doc');
+    expect(anchor.download).toBe('Proof of Address.pdf');
+    expect(
+      sentHeaders(fetchStub, 'GET', '/api/kyc/41/documents/proofOfAddress')[0]?.get(
+        'authorization',
+      ),
+    ).toBe('Bearer admin-token');
+    click.mockRestore();
+  });
+
   it('shows every field and the documents, fetched with the token', async () => {
     const fetchStub = await openKyc({
       'GET /api/secure-admin/kyc-pending': { status: 200, body: [makeItem()] },
@@ -118,7 +141,6 @@ describe('KYC tab', () => {
       'src',
       'blob:doc',
     );
-    expect(screen.getByRole('button', { name: 'Open Proof of Address (PDF)' })).toBeInTheDocument();
     expect(screen.getByText('Not provided')).toBeInTheDocument();
     await waitFor(() =>
       expect(

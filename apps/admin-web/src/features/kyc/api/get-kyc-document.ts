@@ -44,15 +44,16 @@ export function useKycImageUrl(link: TKycDocumentLink) {
   return state;
 }
 
-/** Opens a PDF in a new tab: the tab opens on the click (not blocked), then gets the file. */
-export async function openKycDocument(link: TKycDocumentLink): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const url = URL.createObjectURL(await fetchKycDocument(link));
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank');
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/**
+ * Saves a PDF document on the admin's computer. Not opened in a tab: a blob: page inherits the
+ * site's Content-Security-Policy, whose object-src 'none' keeps the browser's PDF viewer out.
+ */
+export async function downloadKycDocument(link: TKycDocumentLink, fileName: string) {
+  const url = URL.createObjectURL(await fetchKycDocument(link));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  // The download has started from the URL once click() returns; the next task may release it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
