@@ -1,6 +1,6 @@
 import { createProject } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotification } from '../src/features/notifications/notifications.service';
+import { createNotification } from '../src/features/notifications/create-notifications';
 import { signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
 

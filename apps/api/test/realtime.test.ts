@@ -3,7 +3,7 @@ import { createInvestment, createProject } from '@coinvest/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createNotification } from '../src/features/notifications/notifications.service';
+import { createNotification } from '../src/features/notifications/create-notifications';
 import { signedInAdmin, signedInUser } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
 import { authenticatedSocket, openSocket, settle } from './socket-client';

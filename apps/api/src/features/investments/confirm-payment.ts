@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications/create-notifications';
 import { fundingStatus } from '../units/unit-funding-status';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';
 import { toAdminInvestment, toInvestment } from './investments.mapper';

@@ -19,7 +19,7 @@ import {
 import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../auth/request-user';
 import { assertKycVerified } from '../kyc/kyc-gate';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications/create-notifications';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';
 import { toInvestment } from './investments.mapper';
 import {

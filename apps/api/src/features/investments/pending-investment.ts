@@ -7,7 +7,7 @@ import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { InvestmentRow } from '@coinvest/db';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications/create-notifications';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';
 import { lockInvestment, updateInvestment } from './investments.repository';
 

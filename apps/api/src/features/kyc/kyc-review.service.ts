@@ -19,7 +19,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit, recordAudits } from '../audit/record-audit';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications/create-notifications';
 import { toKycRecord } from './kyc.mapper';
 import { findKycWithUser, listReviewableKyc, lockKycById, updateKyc } from './kyc.repository';
 

@@ -2,7 +2,7 @@ import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
 import { requireUser } from '../auth/request-user';
-import { listNotifications, markRead, unreadCount } from './notifications-read.service';
+import { listNotifications, markRead, unreadCount } from './notification-inbox.service';
 
 export function notificationsRouter(app: FastifyInstance) {
   // The session is checked before the request is read: a visitor gets 401 whatever they send.

@@ -13,7 +13,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/request-user';
-import { createNotification, createNotifications } from '../notifications/notifications.service';
+import { createNotification, createNotifications } from '../notifications/create-notifications';
 import { toAdminProjectInterest, toProjectInterest } from './project-interests.mapper';
 import {
   adminUserIds,

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
-import { createNotifications } from '../notifications/notifications.service';
+import { createNotifications } from '../notifications/create-notifications';
 import { assertProjectExists, projectNotFound } from '../projects/projects.service';
 import { toProjectUpdate } from './project-update.mapper';
 import {

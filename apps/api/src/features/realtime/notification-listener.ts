@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   NOTIFICATIONS_CHANNEL,
   type NotificationSignal,
-} from '../notifications/notifications.service';
+} from '../notifications/create-notifications';
 
 const ZSignalSchema = z.object({ id: z.number().int(), userId: z.number().int() });
 

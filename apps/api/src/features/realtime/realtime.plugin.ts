@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { socketRateLimit } from '../../lib/rate-limit';
 import { authenticate } from '../auth/auth.service';
 import { toNotification } from '../notifications/notification.mapper';
-import type { NotificationSignal } from '../notifications/notifications.service';
+import type { NotificationSignal } from '../notifications/create-notifications';
 import { NotificationListener } from './notification-listener';
 import { liveSessionIds } from '../auth/sessions.repository';
 import { findNotificationsByIds } from './realtime.repository';

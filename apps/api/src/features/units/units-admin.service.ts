@@ -18,7 +18,7 @@ import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications/create-notifications';
 import { assertProjectExists, projectNotFound } from '../projects/projects.service';
 import { allocateProRata } from './profit-shares';
 import { toAdminUnit } from './unit-admin.mapper';
