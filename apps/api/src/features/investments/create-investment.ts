@@ -18,21 +18,21 @@ import {
 } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../auth/request-user';
+import { usdToGhsRate } from '../currency-rates/currency-rates.repository';
 import { assertKycVerified } from '../kyc/kyc-gate';
 import { createNotification } from '../notifications/create-notifications';
+import { findProjectInvestmentTerms } from '../projects/projects.repository';
+import { projectNotFound } from '../projects/projects.service';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';
 import { toInvestment } from './investments.mapper';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
-  findProject,
   insertInvestment,
   lockUserReservations,
   pendingReservationsOf,
   storeIdempotentResponse,
-  usdToGhsRate,
 } from './investments.repository';
-import { projectNotFound } from '../projects/projects.service';
 
 type Context = Pick<FastifyInstance, 'db' | 'config'>;
 
@@ -80,7 +80,7 @@ export async function createInvestment(
       if (!claimed) return replay(trx, user.id, idempotencyKey, requestHash);
     }
     await assertRoomForReservation(trx, ctx.config.pendingInvestments, user.id, input.amount);
-    const project = await findProject(trx, input.projectId);
+    const project = await findProjectInvestmentTerms(trx, input.projectId);
     if (!project) throw projectNotFound();
     const unit = await lockUnit(trx, input.unitId);
     if (!unit || unit.projectId !== project.id) throw new NotFoundError(M.unitNotInProject);

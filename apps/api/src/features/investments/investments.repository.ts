@@ -3,23 +3,6 @@ import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import { pageSlice } from '../../lib/paging';
 
-export function findProject(db: Executor, projectId: number) {
-  return db
-    .selectFrom('projects')
-    .select(['id', 'title', 'minInvestment'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-}
-
-export async function usdToGhsRate(db: Executor): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('currencyRates')
-    .select('rate')
-    .where('code', '=', 'GHS')
-    .executeTakeFirst();
-  return row?.rate;
-}
-
 export function insertInvestment(db: Executor, values: NewInvestment) {
   return db.insertInto('investments').values(values).returningAll().executeTakeFirstOrThrow();
 }

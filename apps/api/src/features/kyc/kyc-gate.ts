@@ -2,6 +2,7 @@ import type { KycVerificationRow } from '@coinvest/db';
 import { ForbiddenError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../auth/request-user';
+import { findKycByUserId } from './kyc.repository';
 
 /** The actions that need a verified identity (docs/product-rules.md, KYC gate). */
 export type GuardedAction = 'invest' | 'withdraw' | 'large_transaction';
@@ -22,12 +23,7 @@ export async function mayTakeGuardedAction(
   now: Date = new Date(),
 ): Promise<boolean> {
   if (user.role === 'admin') return true;
-  const kyc = await db
-    .selectFrom('kycVerifications')
-    .select(['status', 'expiresAt'])
-    .where('userId', '=', user.id)
-    .executeTakeFirst();
-  return isKycCurrent(kyc, now);
+  return isKycCurrent(await findKycByUserId(db, user.id), now);
 }
 
 /** Throws 403 unless the caller may take the guarded action. */

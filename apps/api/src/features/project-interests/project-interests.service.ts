@@ -14,6 +14,8 @@ import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/request-user';
 import { createNotification, createNotifications } from '../notifications/create-notifications';
+import { findProjectTitle } from '../projects/projects.repository';
+import { findUnitInProject } from '../units/units.repository';
 import { toAdminProjectInterest, toProjectInterest } from './project-interests.mapper';
 import {
   adminUserIds,
@@ -49,19 +51,10 @@ export async function createProjectInterest(
 ): Promise<TProjectInterest> {
   if (input.userId !== user.id) throw new ForbiddenError(M.notYourself);
   return ctx.db.transaction().execute(async (trx) => {
-    const project = await trx
-      .selectFrom('projects')
-      .select(['id', 'title'])
-      .where('id', '=', input.projectId)
-      .executeTakeFirst();
+    const project = await findProjectTitle(trx, input.projectId);
     if (!project) throw projectNotFound();
     if (input.unitId !== null) {
-      const unit = await trx
-        .selectFrom('units')
-        .select('id')
-        .where('id', '=', input.unitId)
-        .where('projectId', '=', input.projectId)
-        .executeTakeFirst();
+      const unit = await findUnitInProject(trx, input.unitId, input.projectId);
       if (!unit) throw new NotFoundError('Unit not found in this project');
     }
     const row = await insertProjectInterest(trx, {

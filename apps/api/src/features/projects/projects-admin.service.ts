@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
+import { lockUnitsOfProject } from '../units/units.repository';
 import { searchWords } from './project-search';
 import { toAdminProject } from './project-admin.mapper';
 import {
@@ -106,13 +107,7 @@ export async function deleteProject({ db }: Context, actor: AdminActor, id: numb
   await db.transaction().execute(async (trx) => {
     const project = await lockProject(trx, id);
     if (!project) throw projectNotFound();
-    const units = await trx
-      .selectFrom('units')
-      .select(['id', 'unitNumber'])
-      .where('projectId', '=', id)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const units = await lockUnitsOfProject(trx, id);
     if (await projectHasInvestments(trx, id)) {
       throw new ConflictError(ADMIN_PROJECT_MESSAGES.projectHasInvestments, {
         errorCode: ADMIN_ERROR_CODES.projectHasInvestments,

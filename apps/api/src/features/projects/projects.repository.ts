@@ -198,3 +198,21 @@ export async function projectExists(db: Executor, id: number): Promise<boolean> 
   const row = await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
+
+/** What an investment needs of its project: its title for the texts and its minimum. */
+export function findProjectInvestmentTerms(db: Executor, id: number) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'title', 'minInvestment'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findProjectTitle(db: Executor, id: number) {
+  return db.selectFrom('projects').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The project, share-locked until the transaction ends: it cannot be deleted meanwhile. */
+export function shareLockProject(db: Executor, id: number) {
+  return db.selectFrom('projects').select('id').where('id', '=', id).forShare().executeTakeFirst();
+}

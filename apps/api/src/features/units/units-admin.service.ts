@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotification } from '../notifications/create-notifications';
+import { findProjectTitle, shareLockProject } from '../projects/projects.repository';
 import { assertProjectExists, projectNotFound } from '../projects/projects.service';
 import { allocateProRata } from './profit-shares';
 import { toAdminUnit } from './unit-admin.mapper';
@@ -108,12 +109,7 @@ export async function createUnit(
   return withUnitNumberCheck(() =>
     ctx.db.transaction().execute(async (trx) => {
       // Shared lock: the project cannot be deleted while its new unit is written.
-      const project = await trx
-        .selectFrom('projects')
-        .select('id')
-        .where('id', '=', projectId)
-        .forShare()
-        .executeTakeFirst();
+      const project = await shareLockProject(trx, projectId);
       if (!project) throw projectNotFound();
       const unit = toAdminUnit(
         await insertUnit(trx, {
@@ -276,11 +272,8 @@ export async function markUnitSold(
       }),
     );
 
-    const project = await trx
-      .selectFrom('projects')
-      .select('title')
-      .where('id', '=', before.projectId)
-      .executeTakeFirstOrThrow();
+    const project = await findProjectTitle(trx, before.projectId);
+    if (!project) throw projectNotFound();
     const sharePerUser = new Map<number, Decimal>();
     for (const share of profitShares) {
       const sum = sharePerUser.get(share.userId) ?? new Decimal(0);

@@ -61,3 +61,24 @@ export function unitStatisticsOfProject(
     ])
     .executeTakeFirstOrThrow();
 }
+
+/** A project's units, locked until the transaction ends: nothing is invested in them meanwhile. */
+export function lockUnitsOfProject(db: Executor, projectId: number) {
+  return db
+    .selectFrom('units')
+    .select(['id', 'unitNumber'])
+    .where('projectId', '=', projectId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The unit when it belongs to the project. */
+export function findUnitInProject(db: Executor, unitId: number, projectId: number) {
+  return db
+    .selectFrom('units')
+    .select('id')
+    .where('id', '=', unitId)
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
+}
