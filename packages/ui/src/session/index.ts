@@ -18,4 +18,4 @@ export {
 } from './current-user';
 export { SessionProvider } from './session-provider';
 export { signOut, SIGN_OUT_RELOAD_DELAY_MS, useSignOut } from './sign-out';
-export { useSignIn } from './sign-in';
+export { useSignIn, useStartSession } from './sign-in';

@@ -8,27 +8,36 @@ import { currentUserQueryKey } from './current-user';
 import { setSession } from './storage';
 
 /**
- * POST /api/auth/signin. On success the session is stored (authChange fires) and
- * 'Welcome back!' shows; any failure shows 'Sign In Failed' - 'Invalid email or password'.
- * Where to go next is the page's choice.
+ * Starts the session a sign-in answered: stores it (authChange fires) and says 'Welcome back!'.
+ * The password-only sign-in ends here, and so does a sign-in finished with a second factor.
+ */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return ({ token, user }: TSignInResponse) => {
+    queryClient.setQueryData(currentUserQueryKey, user);
+    setSession(token, user);
+    notify({
+      variant: 'success',
+      title: t('ui.signIn.successTitle'),
+      message: t('ui.signIn.successMessage'),
+    });
+  };
+}
+
+/**
+ * POST /api/auth/signin. On success the session starts (useStartSession); any failure shows
+ * 'Sign In Failed' - 'Invalid email or password'. Where to go next is the page's choice.
  */
 export function useSignIn() {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const startSession = useStartSession();
 
   return useMutation({
     mutationFn: async (body: TSignInBody): Promise<TSignInResponse> =>
       unwrap(await api.auth.signIn({ body }), 200),
-    onSuccess: ({ token, user }) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      setSession(token, user);
-      notify({
-        variant: 'success',
-        title: t('ui.signIn.successTitle'),
-        message: t('ui.signIn.successMessage'),
-      });
-    },
+    onSuccess: startSession,
     onError: () => {
       notify({
         variant: 'error',

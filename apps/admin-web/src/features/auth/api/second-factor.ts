@@ -5,26 +5,11 @@ import type {
   TSignInResponse,
 } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { currentUserQueryKey, notify, serverMessageOr, setSession, useApi } from '@coinvest/ui';
+import { notify, serverMessageOr, useApi, useStartSession } from '@coinvest/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
 import { translateSecondFactorMessage } from '../lib/second-factor-messages';
-
-/** Stores the session and says welcome, as the password-only sign-in does. */
-function useStartSession() {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return ({ token, user }: TSignInResponse) => {
-    queryClient.setQueryData(currentUserQueryKey, user);
-    setSession(token, user);
-    notify({
-      variant: 'success',
-      title: t('ui.signIn.successTitle'),
-      message: t('ui.signIn.successMessage'),
-    });
-  };
-}
 
 /**
  * POST /api/auth/signin on the admin site: a session (200), or a challenge (202) when the
