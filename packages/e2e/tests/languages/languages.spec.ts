@@ -34,6 +34,8 @@ test('the site in French: home, a project page and the sign-in page, with French
 
   await page.goto(`${e2eEnv.investorUrl}/projects`);
   await expect(page.getByText(/^\d+ projets affichés$/)).toBeVisible();
+  // Other tests add projects: the seeded one is found by the French search, not by its place.
+  await page.getByRole('searchbox', { name: 'Rechercher des projets' }).fill('Legon Court');
   await page.getByRole('link', { name: 'Voir les détails : Legon Court Residences' }).click();
   await expect(page.getByRole('group', { name: 'Fourchette de bénéfice' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nouvelles du projet' })).toBeVisible();
