@@ -97,7 +97,7 @@ async function waitFor(url) {
 // ran the command, not under apps/api.
 function absoluteFolders() {
   const base = process.env.INIT_CWD ?? process.cwd();
-  for (const name of ['PG_DATA_DIR', 'KYC_STORAGE_DIR']) {
+  for (const name of ['PG_DATA_DIR', 'KYC_STORAGE_DIR', 'MAIL_DIR']) {
     if (env[name]) env[name] = resolve(base, env[name]);
   }
 }
