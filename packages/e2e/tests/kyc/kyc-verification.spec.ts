@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { adminToken, signInThroughForm, signUpThroughApi, type TestAccount } from '../fixtures';
@@ -113,7 +114,12 @@ test('a new user verifies in 5 steps, the admin approves on the admin site, the 
   ).toBeVisible();
   await expect(admin.getByText(account.email).first()).toBeVisible();
   await expect(admin.getByRole('img', { name: 'Front of ID' })).toBeVisible();
-  await expect(admin.getByRole('button', { name: 'Open Proof of Address (PDF)' })).toBeVisible();
+  // The PDF is saved, not opened under the page's policy: the file is the one uploaded.
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Download Proof of Address (PDF)' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('Proof of Address.pdf');
+  expect((await readFile(await saved.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('KYC Approved')).toBeVisible();
   await expect(admin.getByRole('button', { name: new RegExp(account.username) })).toHaveCount(0);
