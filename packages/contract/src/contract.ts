@@ -5,6 +5,7 @@ import { adminSummaryContract } from './admin-summary/admin-summary.contract';
 import { auditLogContract } from './audit-log/audit-log.contract';
 import { authContract } from './auth/auth.contract';
 import { calculatorContract } from './calculator/calculator.contract';
+import { chatbotContract } from './chatbot/chatbot.contract';
 import { contactContract } from './contact/contact.contract';
 import { adminCurrencyRatesContract } from './currency-rates/currency-rates-admin.contract';
 import { currencyRatesContract } from './currency-rates/currency-rates.contract';
@@ -21,6 +22,7 @@ import {
 import { projectsContract } from './projects/projects.contract';
 import { adminUnitsContract } from './units/units-admin.contract';
 import { unitsContract } from './units/units.contract';
+import { adminTranslationsContract, translationContract } from './translation/translation.contract';
 import { usersContract } from './users/users.contract';
 
 const c = initContract();
@@ -49,6 +51,9 @@ export const contract = c.router({
   adminProjectInterests: adminProjectInterestsContract,
   investments: investmentsContract,
   adminInvestments: adminInvestmentsContract,
+  translation: translationContract,
+  adminTranslations: adminTranslationsContract,
+  chatbot: chatbotContract,
 });
 
 export type TContract = typeof contract;
