@@ -16,10 +16,9 @@ import {
   markNotificationRead,
 } from './notifications.repository';
 import { numberedPage } from '../../lib/paging';
+import { isStorableId } from '../../lib/ids';
 
 type Context = Pick<FastifyInstance, 'db'>;
-
-const MAX_ID = 2_147_483_647;
 
 const notOwn = () =>
   new ForbiddenError(NOTIFICATION_MESSAGES.notOwnNotifications, {
@@ -68,7 +67,7 @@ export async function markRead(
   caller: AuthUser,
   id: number,
 ): Promise<TNotification> {
-  if (id < 1 || id > MAX_ID) throw notificationNotFound();
+  if (!isStorableId(id)) throw notificationNotFound();
   const row = await findNotification(db, id);
   if (!row) throw notificationNotFound();
   if (row.userId !== caller.id) throw notOwn();

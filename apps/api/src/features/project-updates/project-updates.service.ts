@@ -19,10 +19,9 @@ import {
   listUpdatesOfProject,
   lockProjectForUpdatePost,
 } from './project-updates.repository';
+import { isStorableId } from '../../lib/ids';
 
 type Context = Pick<FastifyInstance, 'db'>;
-
-const MAX_ID = 2_147_483_647;
 
 /** A notification has no 'progress' type: a progress report is an 'other' notification. */
 const NOTIFICATION_TYPE_OF_UPDATE: Record<TProjectUpdateType, TNotificationType> = {
@@ -51,7 +50,7 @@ export async function postProjectUpdate(
   projectId: number,
   input: TProjectUpdateParsed,
 ): Promise<TProjectUpdate> {
-  if (projectId < 1 || projectId > MAX_ID) throw projectNotFound();
+  if (!isStorableId(projectId)) throw projectNotFound();
   return db.transaction().execute(async (trx) => {
     const project = await lockProjectForUpdatePost(trx, projectId);
     if (!project) throw projectNotFound();
