@@ -216,6 +216,18 @@ describe('unit selection', () => {
     expect(within(await toast()).getByText('Please sign in to express interest')).toBeVisible();
   });
 
+  it("asks a visitor who presses 'Invest' to sign in to invest, not to express interest", async () => {
+    const { events } = setup({ user: null });
+    const actions = await screen.findByText('0 unit(s) selected');
+    const bar = actions.parentElement as HTMLElement;
+    await events.click(within(bar).getByRole('button', { name: 'Invest' }));
+    const shown = await toast();
+    expect(
+      within(shown).getByText('Please sign in to start the investment process.'),
+    ).toBeVisible();
+    expect(within(shown).queryByText('Please sign in to express interest')).toBeNull();
+  });
+
   it("sends one interest per chosen unit, and 'Invest' needs exactly one unit", async () => {
     const { events, fetchStub } = setup();
     await events.click(await screen.findByRole('button', { name: 'Invest' }));

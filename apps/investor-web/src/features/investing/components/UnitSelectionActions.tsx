@@ -26,15 +26,12 @@ export function UnitSelectionActions({
   const { t } = useTranslation();
   const [interestOpened, { open, close }] = useDisclosure(false);
 
-  const signInFirst = () =>
-    notify({
-      variant: 'error',
-      title: t('investing.interest.authRequiredTitle'),
-      message: t('investing.units.signInRequired'),
-    });
+  // Investing is not expressing interest: each action asks for sign-in in its own words.
+  const signInFirst = (message: string) =>
+    notify({ variant: 'error', title: t('investing.interest.authRequiredTitle'), message });
 
   const expressInterest = () => {
-    if (!user) return signInFirst();
+    if (!user) return signInFirst(t('investing.units.signInRequired'));
     if (selectedUnits.length === 0) {
       return notify({
         variant: 'error',
@@ -46,7 +43,7 @@ export function UnitSelectionActions({
   };
 
   const invest = () => {
-    if (!user) return signInFirst();
+    if (!user) return signInFirst(t('projects.detail.investment.signInPrompt'));
     const [unit] = selectedUnits;
     if (selectedUnits.length !== 1 || !unit) {
       return notify({
