@@ -29,12 +29,13 @@ describe('sign-up form', () => {
     expect(result.data?.email).toBe('ama@example.com');
   });
 
-  it('shows the short-password and mismatch messages on the confirm field', () => {
+  it('shows the short-password message on the password and confirm fields, the mismatch on confirm', () => {
     const short = ZSignUpFormSchema.safeParse({
       ...validForm,
       password: '12345',
       confirmPassword: '12345',
     });
+    expect(messagesAt(short, 'password')).toEqual(['Password must be at least 6 characters']);
     expect(messagesAt(short, 'confirmPassword')).toEqual([
       'Password must be at least 6 characters',
     ]);

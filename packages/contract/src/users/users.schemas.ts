@@ -59,7 +59,8 @@ export type TSignUpBody = z.infer<typeof ZSignUpBodySchema>;
 
 /**
  * The sign-up form. As the spec shows it, the short-password message sits on the confirm
- * field, next to the mismatch message.
+ * field, next to the mismatch message; it is also on the password field it is about, so a
+ * reader (or a screen reader) on that field learns what is wrong with it.
  */
 export const ZSignUpFormSchema = ZSignUpBodySchema.omit({ password: true })
   .extend({
@@ -69,11 +70,13 @@ export const ZSignUpFormSchema = ZSignUpBodySchema.omit({ password: true })
   })
   .superRefine((form, ctx) => {
     if (form.password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['confirmPassword'],
-        message: USER_MESSAGES.passwordTooShort,
-      });
+      for (const path of ['password', 'confirmPassword']) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [path],
+          message: USER_MESSAGES.passwordTooShort,
+        });
+      }
     } else if (form.password.length > PASSWORD_MAX_LENGTH) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

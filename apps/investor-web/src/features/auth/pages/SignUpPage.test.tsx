@@ -37,6 +37,9 @@ describe('/signup', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       'Password must be at least 6 characters',
     );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /Password must be at least 6 characters/,
+    );
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Please enter a valid email',
