@@ -1,3 +1,3 @@
-export { convertAmount, currencyDecimals, formatMoney } from './money';
+export { convertAmount, currencyDecimals, formatMoney, type MoneyPrecision } from './money';
 export { formatDate, formatRelativeTime } from './date';
 export { featureLabel, firstAndRest } from './labels';

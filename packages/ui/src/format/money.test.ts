@@ -17,6 +17,13 @@ describe('formatMoney', () => {
     expect(formatMoney('9999999999999.99', 'USD', 'en-US')).toBe('$9,999,999,999,999.99');
   });
 
+  it('shows round figures in whole units and large ones in the short form', () => {
+    expect(formatMoney('3600.00', 'USD', 'en-US', 'whole')).toBe('$3,600');
+    expect(formatMoney('3599.50', 'USD', 'en-US', 'whole')).toBe('$3,600');
+    expect(formatMoney('24000000', 'GHS', 'en-GH', 'compact')).toBe('GH₵24M');
+    expect(formatMoney('1920000', 'USD', 'en-US', 'compact')).toBe('$1.9M');
+  });
+
   it('follows the locale', () => {
     expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
   });

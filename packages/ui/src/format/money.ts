@@ -8,11 +8,33 @@ export function currencyDecimals(currency: string): number {
 }
 
 /**
+ * How much of an amount to show: every cent ('exact', the default), whole units for round
+ * figures such as a marketing claim ('whole': '$3,600'), or the locale's short form for large
+ * ones ('compact': '$1.9M').
+ */
+export type MoneyPrecision = 'exact' | 'whole' | 'compact';
+
+/**
  * An amount as the reader expects it in their locale, e.g. '$1,234.50' or 'GH₵12,500.00'.
  * Takes the wire's decimal string (or a Decimal) so no float ever rounds the amount.
  */
-export function formatMoney(amount: string | Decimal, currency: string, locale: string): string {
-  const digits = currencyDecimals(currency);
+export function formatMoney(
+  amount: string | Decimal,
+  currency: string,
+  locale: string,
+  precision: MoneyPrecision = 'exact',
+): string {
+  const digits = precision === 'exact' ? currencyDecimals(currency) : 0;
+  if (precision === 'compact') {
+    const compact = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    return compact.format(toDecimal(amount).toFixed(0) as unknown as number);
+  }
   const rounded = toDecimal(amount).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits);
   const format = new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -1,5 +1,5 @@
 import type { TCurrencyRate } from '@coinvest/contract';
-import { convertAmount, formatMoney } from '@coinvest/ui';
+import { convertAmount, formatMoney, type MoneyPrecision } from '@coinvest/ui';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyRates } from './api/get-currency-rates';
@@ -54,17 +54,23 @@ export function useCurrency(): CurrencyState {
  * language. Until the rates are known an amount is shown in its own currency, never
  * mislabelled in another.
  */
-export function useFormatMoney(): (amount: string, currency: string) => string {
+export function useFormatMoney(): (
+  amount: string,
+  currency: string,
+  precision?: MoneyPrecision,
+) => string {
   const { currencies, currency: target } = useCurrency();
   const { i18n } = useTranslation();
   const locale = i18n.language;
 
   return useCallback(
-    (amount: string, currency: string) => {
+    (amount: string, currency: string, precision?: MoneyPrecision) => {
       const from = currencies.find((rate) => rate.code === currency);
       const to = currencies.find((rate) => rate.code === target);
-      if (currency === target || !from || !to) return formatMoney(amount, currency, locale);
-      return formatMoney(convertAmount(amount, from.rate, to.rate), target, locale);
+      if (currency === target || !from || !to) {
+        return formatMoney(amount, currency, locale, precision);
+      }
+      return formatMoney(convertAmount(amount, from.rate, to.rate), target, locale, precision);
     },
     [currencies, target, locale],
   );

@@ -4,16 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../lib/currency';
 import classes from './StatsBand.module.css';
 
-/** The spec's static track-record figures; the average profit is cedis, shown in the reader's currency. */
+/**
+ * The spec's static track-record figures. Its two amounts are cedis (docs/decisions.md), shown
+ * in the reader's currency as round figures: the total in the short form ('GH₵24M+').
+ */
 export function StatsBand() {
   const { t } = useTranslation();
   const stats: { value: ReactNode; label: string }[] = [
-    { value: '24M+', label: t('home.stats.invested') },
+    {
+      value: (
+        <>
+          <Money amount="24000000" currency="GHS" precision="compact" />+
+        </>
+      ),
+      label: t('home.stats.invested'),
+    },
     { value: '45+', label: t('home.stats.completedProjects') },
     { value: '15+', label: t('home.stats.locations') },
     { value: '92%', label: t('home.stats.successRate') },
     { value: '500+', label: t('home.stats.investors') },
-    { value: <Money amount="45000.00" currency="GHS" />, label: t('home.stats.averageProfit') },
+    {
+      value: <Money amount="45000.00" currency="GHS" precision="whole" />,
+      label: t('home.stats.averageProfit'),
+    },
   ];
 
   return (
