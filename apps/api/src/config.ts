@@ -181,6 +181,12 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag,
     S3_KMS_KEY_ID: optionalString,
+    TRANSLATE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().url('Expected a URL such as https://libretranslate.example.com').optional(),
+    ),
+    TRANSLATE_API_KEY: optionalString,
+    TRANSLATE_TIMEOUT_MS: integer(100, 60_000),
   })
   .superRefine((env, ctx) => {
     if (env.KYC_STORAGE_DRIVER === 's3') {
@@ -331,6 +337,11 @@ export interface Config {
    * at most this many reservations, together at most this many US dollars.
    */
   pendingInvestments: { maxCount: number; maxTotalUsd: number };
+  /**
+   * The LibreTranslate-compatible service behind /api/translate (its base URL; calls go to
+   * `${url}/translate`); unset: texts are answered untranslated.
+   */
+  translation: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
   /** Development defaults that were used, for server.ts to print at start-up. */
   warnings: string[];
 }
@@ -430,6 +441,11 @@ export function loadConfig(env: Env = process.env): Config {
     pendingInvestments: {
       maxCount: e.MAX_PENDING_INVESTMENTS ?? 3,
       maxTotalUsd: e.MAX_PENDING_INVESTMENT_TOTAL_USD ?? 1_000_000,
+    },
+    translation: {
+      url: e.TRANSLATE_URL,
+      apiKey: e.TRANSLATE_API_KEY,
+      timeoutMs: e.TRANSLATE_TIMEOUT_MS ?? 5_000,
     },
     warnings,
   };

@@ -25,6 +25,10 @@ import { projectsRouter } from './features/projects/projects.router';
 import { summaryRouter } from './features/summary/summary.router';
 import { unitsAdminRouter } from './features/units/units-admin.router';
 import { unitsRouter } from './features/units/units.router';
+import {
+  adminTranslationsRouter,
+  translationRouter,
+} from './features/translation/translation.router';
 import { usersRouter } from './features/users/users.router';
 import { s } from './lib/ts-rest';
 import { requestValidationIssues, validationErrorBody } from './lib/validation';
@@ -54,6 +58,8 @@ export function registerRoutes(app: FastifyInstance) {
     adminProjectInterests: projectInterestsAdminRouter(app),
     investments: investmentsRouter(app),
     adminInvestments: investmentsAdminRouter(app),
+    translation: translationRouter(app),
+    adminTranslations: adminTranslationsRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

@@ -22,6 +22,11 @@ const PROJECT_INTEREST_LIMIT = { max: 20, timeWindow: HOUR_MS };
  * this bounds how fast they can reserve, cancel and reserve again.
  */
 const INVESTMENT_LIMIT = { max: 30, timeWindow: HOUR_MS };
+/**
+ * A page asks once per language change (one batch), plus single texts; each miss costs a call
+ * to a paid service, so 60 a minute per address is ample for a reader and bounds a script.
+ */
+const TRANSLATION_LIMIT = { max: 60, timeWindow: MINUTE_MS };
 /** How often each instance deletes the counts whose window has ended. */
 const PRUNE_INTERVAL_MS = 10 * MINUTE_MS;
 
@@ -148,4 +153,9 @@ export function projectInterestRateLimit(app: FastifyInstance): RateLimitHook {
 /** New investments (reservations) per signed-in user. */
 export function investmentRateLimit(app: FastifyInstance): RateLimitHook {
   return limitBy(app, 'investment', INVESTMENT_LIMIT, byUser);
+}
+
+/** /api/translate and its batch per client address, one budget for both. */
+export function translationRateLimit(app: FastifyInstance): RateLimitHook {
+  return limitBy(app, 'translate', TRANSLATION_LIMIT, byAddress);
 }

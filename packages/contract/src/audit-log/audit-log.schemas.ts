@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_TYPES = {
   projectInterest: 'project_interest',
   investment: 'investment',
   projectUpdate: 'project_update',
+  /** A project's reviewed description translation; its id is '<project id>:<language>'. */
+  reviewedTranslation: 'reviewed_translation',
 } as const;
 
 /** What each admin write, and each admin read of KYC data, records as its action. */
@@ -38,6 +40,8 @@ export const AUDIT_ACTIONS = {
   investmentConfirmPayment: 'investment.confirm_payment',
   investmentCancel: 'investment.cancel',
   projectUpdateCreate: 'project_update.create',
+  reviewedTranslationSave: 'reviewed_translation.save',
+  reviewedTranslationDelete: 'reviewed_translation.delete',
 } as const;
 
 export const AUDIT_LOG_MESSAGES = {

@@ -1,30 +1,53 @@
 import { toDecimal, toMoneyString, type DecimalInput } from '../decimal';
-import { KYC_MESSAGES } from '../kyc/kyc.schemas';
-import { UNIT_ADMIN_MESSAGES } from '../units/units-admin.schemas';
+import {
+  fillTemplate,
+  SERVER_TEXTS,
+  textLanguage,
+  type NotificationTextKey,
+  type TextValues,
+} from './server-texts';
 
 /**
  * Every text the API writes to a person (notification titles and messages, e-mail subjects and
- * bodies), keyed, so a language can replace them one key at a time. Titles are plain texts;
- * what carries values is a function of named values. Money goes through formatUsd.
+ * bodies), keyed and written in the site's 15 languages (server-texts.ts, locales/). Each
+ * builder takes named values; money and durations are formatted in the reader's locale.
  */
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A US-dollar amount as the texts show it: '$12,000.00' (half-up to the cent, no float). */
-export function formatUsd(amount: DecimalInput): string {
-  // Intl formats a numeric string exactly (no float conversion); the cast matches its types.
-  return usd.format(toMoneyString(toDecimal(amount)) as unknown as number);
-}
 
 export interface NotificationText {
   title: string;
   message: string;
 }
+
+/**
+ * A notification written from a keyed text: the key and its values are stored, and the title
+ * and message are rendered in the reader's language each time it is read. title and message
+ * hold the English rendering, for readers of the row itself (the admin, support).
+ */
+export interface KeyedNotificationText extends NotificationText {
+  textKey: NotificationTextKey;
+  textValues: TextValues;
+}
+
+/** Renders a stored notification text in a language (English for an unknown one). */
+export function renderNotificationText(
+  key: NotificationTextKey,
+  values: TextValues,
+  language: string | null | undefined,
+): NotificationText {
+  const code = textLanguage(language);
+  const template = SERVER_TEXTS[code].notifications[key];
+  return {
+    title: fillTemplate(template.title, values, code),
+    message: fillTemplate(template.message, values, code),
+  };
+}
+
+function keyed(textKey: NotificationTextKey, textValues: TextValues): KeyedNotificationText {
+  return { textKey, textValues, ...renderNotificationText(textKey, textValues, 'en') };
+}
+
+/** Amounts are stored as exact decimal strings ('12000.00'), never floats. */
+const money = (amount: DecimalInput) => toMoneyString(toDecimal(amount));
 
 export const NOTIFICATION_TEXTS = {
   investmentSubmitted: (v: {
@@ -32,55 +55,21 @@ export const NOTIFICATION_TEXTS = {
     projectTitle: string;
     unitNumber: string;
     reference: string | null;
-  }): NotificationText => ({
-    title: 'Investment Submitted',
-    message: `Your investment of ${formatUsd(v.amount)} in ${v.projectTitle} (unit ${v.unitNumber}) awaits payment. Reference ${v.reference ?? ''}.`,
-  }),
-  paymentConfirmed: (v: {
-    amount: DecimalInput;
-    projectTitle: string;
-    unitNumber: string;
-  }): NotificationText => ({
-    title: 'Payment Confirmed',
-    message: `Your payment of ${formatUsd(v.amount)} for ${v.projectTitle} (unit ${v.unitNumber}) is confirmed.`,
-  }),
-  investmentCancelled: (v: { reference: string | null }): NotificationText => ({
-    title: 'Investment Cancelled',
-    message: `Your investment ${v.reference ?? ''} was cancelled and its reservation released.`,
-  }),
-  investmentExpired: (v: { reference: string | null; deadlineDays: number }): NotificationText => ({
-    title: 'Investment Expired',
-    message: `Your investment ${v.reference ?? ''} was not paid within ${v.deadlineDays} days and has expired.`,
-  }),
-  interestReceived: (v: { amount: DecimalInput; projectTitle: string }): NotificationText => ({
-    title: 'New Investment Interest',
-    message: `A new interest of ${formatUsd(v.amount)} in ${v.projectTitle} awaits review.`,
-  }),
-  interestApproved: (v: { projectTitle: string }): NotificationText => ({
-    title: 'Interest Approved',
-    message: `Your interest in ${v.projectTitle} was approved. We will contact you within 24 hours.`,
-  }),
-  interestDeclined: (v: { projectTitle: string }): NotificationText => ({
-    title: 'Interest Declined',
-    message: `Your interest in ${v.projectTitle} was not taken forward.`,
-  }),
-  unitSold: (v: {
-    unitNumber: string;
-    projectTitle: string;
-    profitShare: DecimalInput;
-  }): NotificationText => ({
-    title: UNIT_ADMIN_MESSAGES.unitSoldNotificationTitle,
-    message: `Unit ${v.unitNumber} of ${v.projectTitle} has been sold. Your profit share is ${formatUsd(v.profitShare)}.`,
-  }),
-  kycApproved: (): NotificationText => ({
-    title: KYC_MESSAGES.kycApprovedTitle,
-    message: KYC_MESSAGES.kycApprovedNotification,
-  }),
-  kycRejected: (v: { reason: string | null }): NotificationText => ({
-    title: KYC_MESSAGES.kycRejectedTitle,
-    message: `${KYC_MESSAGES.kycRejectedNotification} ${v.reason ?? ''}`.trim(),
-  }),
-  /** The update's own title and description, under the project's name. */
+  }) => keyed('investmentSubmitted', { ...v, amount: money(v.amount) }),
+  paymentConfirmed: (v: { amount: DecimalInput; projectTitle: string; unitNumber: string }) =>
+    keyed('paymentConfirmed', { ...v, amount: money(v.amount) }),
+  investmentCancelled: (v: { reference: string | null }) => keyed('investmentCancelled', v),
+  investmentExpired: (v: { reference: string | null; deadlineDays: number }) =>
+    keyed('investmentExpired', v),
+  interestReceived: (v: { amount: DecimalInput; projectTitle: string }) =>
+    keyed('interestReceived', { ...v, amount: money(v.amount) }),
+  interestApproved: (v: { projectTitle: string }) => keyed('interestApproved', v),
+  interestDeclined: (v: { projectTitle: string }) => keyed('interestDeclined', v),
+  unitSold: (v: { unitNumber: string; projectTitle: string; profitShare: DecimalInput }) =>
+    keyed('unitSold', { ...v, profitShare: money(v.profitShare) }),
+  kycApproved: () => keyed('kycApproved', {}),
+  kycRejected: (v: { reason: string | null }) => keyed('kycRejected', v),
+  /** The update's own title and description (the admin's words), under the project's name. */
   projectUpdate: (v: {
     projectTitle: string;
     updateTitle: string;
@@ -102,28 +91,34 @@ function singleLine(text: string): string {
 }
 
 export const EMAIL_TEXTS = {
-  passwordReset: (v: {
-    firstName: string;
-    code: string;
-    resetUrl: string;
-    ttlMinutes: number;
-    supportEmail: string;
-  }): EmailText => ({
-    subject: 'Your password reset code',
-    text: [
-      `Hello ${v.firstName},`,
-      '',
-      `Your password reset code is: ${v.code}`,
-      '',
-      `Enter it on ${v.resetUrl} within ${v.ttlMinutes} minutes. It works once.`,
-      'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
-      '',
-      `Questions? Write to ${v.supportEmail}.`,
-      '',
-      'CoInvest Accra',
-    ].join('\n'),
-  }),
-  /** The support inbox's copy of a contact-form message; names and subject kept on one line. */
+  /** In the recipient's saved language; English for a visitor or no saved choice. */
+  passwordReset: (
+    v: {
+      firstName: string;
+      code: string;
+      resetUrl: string;
+      ttlMinutes: number;
+      supportEmail: string;
+    },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.passwordReset;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
+  /** A notification sent by e-mail, rendered as the reader's bell shows it. */
+  notification: (
+    v: { firstName: string; title: string; message: string },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.notification;
+    return {
+      subject: singleLine(fillTemplate(subject, v, code)),
+      text: fillTemplate(body, v, code),
+    };
+  },
+  /** The support inbox's copy (always English): names and subject kept on one line. */
   contactMessage: (v: {
     id: number;
     name: string;

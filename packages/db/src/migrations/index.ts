@@ -7,6 +7,7 @@ import * as auditAppendOnly from './20261124T0810Z-audit-append-only';
 import * as secondFactor from './20261124T0820Z-second-factor';
 import * as rateLimits from './20261124T0830Z-rate-limits';
 import * as userLanguage from './20261124T0840Z-user-language';
+import * as reviewedTranslations from './20261124T1120Z-reviewed-translations';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261124T0820Z-second-factor': secondFactor,
   '20261124T0830Z-rate-limits': rateLimits,
   '20261124T0840Z-user-language': userLanguage,
+  '20261124T1120Z-reviewed-translations': reviewedTranslations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,10 @@ import {
   type ProjectUpdatesTable,
 } from './projects';
 import { rateLimitsColumns, type RateLimitsTable } from './rate-limits';
+import {
+  reviewedTranslationsColumns,
+  type ReviewedTranslationsTable,
+} from './reviewed-translations';
 import { unitsColumns, type UnitsTable } from './units';
 import {
   passwordResetsColumns,
@@ -70,6 +74,7 @@ export interface DB {
   currencyRates: CurrencyRatesTable;
   auditLog: AuditLogTable;
   translationCache: TranslationCacheTable;
+  reviewedTranslations: ReviewedTranslationsTable;
   rateLimits: RateLimitsTable;
 }
 
@@ -96,6 +101,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   currencyRates: currencyRatesColumns,
   auditLog: auditLogColumns,
   translationCache: translationCacheColumns,
+  reviewedTranslations: reviewedTranslationsColumns,
   rateLimits: rateLimitsColumns,
 };
 
@@ -112,4 +118,5 @@ export type * from './project-interests';
 export type * from './kyc';
 export type * from './platform';
 export type * from './rate-limits';
+export type * from './reviewed-translations';
 export type { ColumnShape, TableColumns } from './columns';

@@ -1,0 +1,72 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const ar: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'تم تقديم الاستثمار',
+      message:
+        'استثماركم بمبلغ {amount} في {projectTitle} (الوحدة {unitNumber}) بانتظار الدفع. المرجع {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'تم تأكيد الدفع',
+      message: 'تم تأكيد دفعتكم بمبلغ {amount} لمشروع {projectTitle} (الوحدة {unitNumber}).',
+    },
+    investmentCancelled: {
+      title: 'تم إلغاء الاستثمار',
+      message: 'تم إلغاء استثماركم {reference} وتحرير الحجز المرتبط به.',
+    },
+    investmentExpired: {
+      title: 'انتهت صلاحية الاستثمار',
+      message: 'لم يُسدَّد استثماركم {reference} خلال {deadlineDays} وقد انتهت صلاحيته.',
+    },
+    interestReceived: {
+      title: 'إبداء اهتمام جديد بالاستثمار',
+      message: 'إبداء اهتمام جديد بمبلغ {amount} في {projectTitle} بانتظار المراجعة.',
+    },
+    interestApproved: {
+      title: 'تمت الموافقة على الاهتمام',
+      message: 'تمت الموافقة على اهتمامكم بمشروع {projectTitle}. سنتواصل معكم خلال 24 ساعة.',
+    },
+    interestDeclined: {
+      title: 'لم تتم الموافقة على الاهتمام',
+      message: 'لم تتم متابعة اهتمامكم بمشروع {projectTitle}.',
+    },
+    unitSold: {
+      title: 'تم بيع الوحدة',
+      message: 'تم بيع الوحدة {unitNumber} من {projectTitle}. حصتكم من الأرباح {profitShare}.',
+    },
+    kycApproved: {
+      title: 'تمت الموافقة على التحقق من الهوية',
+      message: 'تمت الموافقة على التحقق من هويتكم. يمكنكم الآن الاستثمار في جميع الفرص.',
+    },
+    kycRejected: {
+      title: 'تم رفض التحقق من الهوية',
+      message: 'لم تتم الموافقة على التحقق من هويتكم. السبب: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'رمز إعادة تعيين كلمة المرور',
+      body: `مرحبًا {firstName}،
+
+رمز إعادة تعيين كلمة المرور الخاص بكم هو: {code}
+
+أدخلوه في {resetUrl} خلال {ttlMinutes}. يمكن استخدامه مرة واحدة فقط.
+إذا لم تطلبوا إعادة تعيين كلمة المرور، فتجاهلوا هذه الرسالة: ستبقى كلمة المرور كما هي.
+
+لديكم أسئلة؟ راسلونا على {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `مرحبًا {firstName}،
+
+{message}
+
+يمكنكم اختيار الإشعارات التي تصلكم بالبريد الإلكتروني من إعدادات حسابكم.
+
+CoInvest Accra`,
+    },
+  },
+};

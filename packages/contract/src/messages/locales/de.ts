@@ -1,0 +1,76 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const de: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Investition eingereicht',
+      message:
+        'Ihre Investition von {amount} in {projectTitle} (Einheit {unitNumber}) wartet auf Zahlung. Referenz {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Zahlung bestätigt',
+      message: 'Ihre Zahlung von {amount} für {projectTitle} (Einheit {unitNumber}) ist bestätigt.',
+    },
+    investmentCancelled: {
+      title: 'Investition storniert',
+      message: 'Ihre Investition {reference} wurde storniert und die Reservierung freigegeben.',
+    },
+    investmentExpired: {
+      title: 'Investition abgelaufen',
+      message:
+        'Ihre Investition {reference} wurde nicht innerhalb der Zahlungsfrist ({deadlineDays}) bezahlt und ist abgelaufen.',
+    },
+    interestReceived: {
+      title: 'Neue Interessenbekundung',
+      message: 'Eine neue Interessenbekundung über {amount} für {projectTitle} wartet auf Prüfung.',
+    },
+    interestApproved: {
+      title: 'Interesse angenommen',
+      message:
+        'Ihr Interesse an {projectTitle} wurde angenommen. Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
+    },
+    interestDeclined: {
+      title: 'Interesse abgelehnt',
+      message: 'Ihr Interesse an {projectTitle} wird nicht weiterverfolgt.',
+    },
+    unitSold: {
+      title: 'Einheit verkauft',
+      message:
+        'Die Einheit {unitNumber} von {projectTitle} wurde verkauft. Ihr Gewinnanteil beträgt {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC genehmigt',
+      message:
+        'Ihre Identitätsprüfung wurde genehmigt. Sie können jetzt in alle Angebote investieren.',
+    },
+    kycRejected: {
+      title: 'KYC abgelehnt',
+      message: 'Ihre Identitätsprüfung wurde nicht genehmigt. Grund: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Ihr Code zum Zurücksetzen des Passworts',
+      body: `Guten Tag {firstName},
+
+Ihr Code zum Zurücksetzen des Passworts lautet: {code}
+
+Geben Sie ihn auf {resetUrl} ein; er ist {ttlMinutes} lang und nur einmal gültig.
+Falls Sie das Zurücksetzen Ihres Passworts nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.
+
+Fragen? Schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Guten Tag {firstName},
+
+{message}
+
+In Ihren Kontoeinstellungen können Sie wählen, welche Benachrichtigungen Sie per E-Mail erhalten.
+
+CoInvest Accra`,
+    },
+  },
+};

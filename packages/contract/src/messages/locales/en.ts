@@ -1,0 +1,74 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const en: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Investment Submitted',
+      message:
+        'Your investment of {amount} in {projectTitle} (unit {unitNumber}) awaits payment. Reference {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Payment Confirmed',
+      message: 'Your payment of {amount} for {projectTitle} (unit {unitNumber}) is confirmed.',
+    },
+    investmentCancelled: {
+      title: 'Investment Cancelled',
+      message: 'Your investment {reference} was cancelled and its reservation released.',
+    },
+    investmentExpired: {
+      title: 'Investment Expired',
+      message: 'Your investment {reference} was not paid within {deadlineDays} and has expired.',
+    },
+    interestReceived: {
+      title: 'New Investment Interest',
+      message: 'A new interest of {amount} in {projectTitle} awaits review.',
+    },
+    interestApproved: {
+      title: 'Interest Approved',
+      message: 'Your interest in {projectTitle} was approved. We will contact you within 24 hours.',
+    },
+    interestDeclined: {
+      title: 'Interest Declined',
+      message: 'Your interest in {projectTitle} was not taken forward.',
+    },
+    unitSold: {
+      title: 'Unit sold',
+      message:
+        'Unit {unitNumber} of {projectTitle} has been sold. Your profit share is {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC Approved',
+      message:
+        'Your identity verification has been approved. You can now invest in all opportunities.',
+    },
+    kycRejected: {
+      title: 'KYC Rejected',
+      message: 'Your identity verification was not approved. Reason: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Your password reset code',
+      body: `Hello {firstName},
+
+Your password reset code is: {code}
+
+Enter it on {resetUrl} within {ttlMinutes}. It works once.
+If you did not ask to reset your password, ignore this e-mail: your password stays as it is.
+
+Questions? Write to {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Hello {firstName},
+
+{message}
+
+You can choose which notifications reach you by e-mail in your account settings.
+
+CoInvest Accra`,
+    },
+  },
+};

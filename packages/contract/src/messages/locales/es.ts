@@ -1,0 +1,75 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const es: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Inversión registrada',
+      message:
+        'Su inversión de {amount} en {projectTitle} (unidad {unitNumber}) está pendiente de pago. Referencia {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Pago confirmado',
+      message: 'Su pago de {amount} para {projectTitle} (unidad {unitNumber}) ha sido confirmado.',
+    },
+    investmentCancelled: {
+      title: 'Inversión cancelada',
+      message: 'Su inversión {reference} ha sido cancelada y su reserva, liberada.',
+    },
+    investmentExpired: {
+      title: 'Inversión vencida',
+      message: 'Su inversión {reference} no se pagó en un plazo de {deadlineDays} y ha vencido.',
+    },
+    interestReceived: {
+      title: 'Nueva solicitud de interés',
+      message: 'Una nueva solicitud de interés de {amount} en {projectTitle} espera revisión.',
+    },
+    interestApproved: {
+      title: 'Interés aprobado',
+      message:
+        'Su interés en {projectTitle} ha sido aprobado. Nos pondremos en contacto con usted en un plazo de 24 horas.',
+    },
+    interestDeclined: {
+      title: 'Interés no aceptado',
+      message: 'Su interés en {projectTitle} no ha seguido adelante.',
+    },
+    unitSold: {
+      title: 'Unidad vendida',
+      message:
+        'La unidad {unitNumber} de {projectTitle} se ha vendido. Su participación en los beneficios es de {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC aprobado',
+      message:
+        'Su verificación de identidad ha sido aprobada. Ya puede invertir en todas las oportunidades.',
+    },
+    kycRejected: {
+      title: 'KYC rechazado',
+      message: 'Su verificación de identidad no ha sido aprobada. Motivo: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Su código para restablecer la contraseña',
+      body: `Hola, {firstName}:
+
+Su código para restablecer la contraseña es: {code}
+
+Introdúzcalo en {resetUrl} en un plazo de {ttlMinutes}. Solo puede usarse una vez.
+Si usted no solicitó restablecer su contraseña, ignore este correo: su contraseña no cambia.
+
+¿Tiene preguntas? Escríbanos a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Hola, {firstName}:
+
+{message}
+
+Puede elegir qué notificaciones recibe por correo electrónico en la configuración de su cuenta.
+
+CoInvest Accra`,
+    },
+  },
+};

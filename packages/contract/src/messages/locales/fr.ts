@@ -1,0 +1,77 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const fr: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Investissement enregistré',
+      message:
+        'Votre investissement de {amount} dans {projectTitle} (lot {unitNumber}) est en attente de paiement. Référence {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Paiement confirmé',
+      message: 'Votre paiement de {amount} pour {projectTitle} (lot {unitNumber}) est confirmé.',
+    },
+    investmentCancelled: {
+      title: 'Investissement annulé',
+      message: 'Votre investissement {reference} a été annulé et sa réservation libérée.',
+    },
+    investmentExpired: {
+      title: 'Investissement expiré',
+      message:
+        "Votre investissement {reference} n'a pas été réglé dans un délai de {deadlineDays} et a expiré.",
+    },
+    interestReceived: {
+      title: "Nouvelle manifestation d'intérêt",
+      message:
+        "Une nouvelle manifestation d'intérêt de {amount} pour {projectTitle} attend votre examen.",
+    },
+    interestApproved: {
+      title: 'Intérêt accepté',
+      message:
+        'Votre intérêt pour {projectTitle} a été accepté. Nous vous contacterons sous 24 heures.',
+    },
+    interestDeclined: {
+      title: 'Intérêt refusé',
+      message: "Votre intérêt pour {projectTitle} n'a pas été retenu.",
+    },
+    unitSold: {
+      title: 'Lot vendu',
+      message:
+        'Le lot {unitNumber} de {projectTitle} a été vendu. Votre part des bénéfices s’élève à {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC approuvé',
+      message:
+        'Votre vérification d’identité a été approuvée. Vous pouvez désormais investir dans toutes les opportunités.',
+    },
+    kycRejected: {
+      title: 'KYC refusé',
+      message: 'Votre vérification d’identité n’a pas été approuvée. Motif : {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Votre code de réinitialisation du mot de passe',
+      body: `Bonjour {firstName},
+
+Votre code de réinitialisation du mot de passe est : {code}
+
+Saisissez-le sur {resetUrl} dans un délai de {ttlMinutes}. Il n’est valable qu’une seule fois.
+Si vous n’avez pas demandé la réinitialisation de votre mot de passe, ignorez cet e-mail : votre mot de passe reste inchangé.
+
+Des questions ? Écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Bonjour {firstName},
+
+{message}
+
+Vous pouvez choisir les notifications que vous recevez par e-mail dans les paramètres de votre compte.
+
+CoInvest Accra`,
+    },
+  },
+};

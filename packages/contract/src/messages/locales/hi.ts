@@ -1,0 +1,73 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const hi: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'निवेश जमा हुआ',
+      message:
+        '{projectTitle} (यूनिट {unitNumber}) में आपका {amount} का निवेश भुगतान की प्रतीक्षा में है। संदर्भ {reference}।',
+    },
+    paymentConfirmed: {
+      title: 'भुगतान की पुष्टि हुई',
+      message: '{projectTitle} (यूनिट {unitNumber}) के लिए आपके {amount} के भुगतान की पुष्टि हो गई है।',
+    },
+    investmentCancelled: {
+      title: 'निवेश रद्द हुआ',
+      message: 'आपका निवेश {reference} रद्द कर दिया गया है और उसका आरक्षण मुक्त कर दिया गया है।',
+    },
+    investmentExpired: {
+      title: 'निवेश की अवधि समाप्त',
+      message:
+        'आपके निवेश {reference} का भुगतान {deadlineDays} के भीतर नहीं हुआ, इसलिए उसकी अवधि समाप्त हो गई है।',
+    },
+    interestReceived: {
+      title: 'निवेश में नई रुचि',
+      message: '{projectTitle} में {amount} की एक नई रुचि समीक्षा की प्रतीक्षा में है।',
+    },
+    interestApproved: {
+      title: 'रुचि स्वीकृत',
+      message: '{projectTitle} में आपकी रुचि स्वीकृत कर दी गई है। हम 24 घंटे के भीतर आपसे संपर्क करेंगे।',
+    },
+    interestDeclined: {
+      title: 'रुचि अस्वीकृत',
+      message: '{projectTitle} में आपकी रुचि पर आगे कार्यवाही नहीं की गई।',
+    },
+    unitSold: {
+      title: 'यूनिट बिक गई',
+      message: '{projectTitle} की यूनिट {unitNumber} बिक गई है। लाभ में आपका हिस्सा {profitShare} है।',
+    },
+    kycApproved: {
+      title: 'KYC स्वीकृत',
+      message: 'आपका पहचान सत्यापन स्वीकृत हो गया है। अब आप सभी अवसरों में निवेश कर सकते हैं।',
+    },
+    kycRejected: {
+      title: 'KYC अस्वीकृत',
+      message: 'आपका पहचान सत्यापन स्वीकृत नहीं हुआ। कारण: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'आपका पासवर्ड रीसेट कोड',
+      body: `नमस्ते {firstName},
+
+आपका पासवर्ड रीसेट कोड है: {code}
+
+इसे {ttlMinutes} के भीतर {resetUrl} पर दर्ज करें। यह केवल एक बार काम करता है।
+यदि आपने पासवर्ड रीसेट करने का अनुरोध नहीं किया है, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड पहले जैसा ही रहेगा।
+
+कोई प्रश्न? {supportEmail} पर लिखें।
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `नमस्ते {firstName},
+
+{message}
+
+आप अपनी खाता सेटिंग में चुन सकते हैं कि कौन-सी सूचनाएँ आपको ई-मेल से मिलें।
+
+CoInvest Accra`,
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const it: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Investimento registrato',
+      message:
+        'Il Suo investimento di {amount} in {projectTitle} (unità {unitNumber}) è in attesa di pagamento. Riferimento {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Pagamento confermato',
+      message: 'Il Suo pagamento di {amount} per {projectTitle} (unità {unitNumber}) è confermato.',
+    },
+    investmentCancelled: {
+      title: 'Investimento annullato',
+      message:
+        'Il Suo investimento {reference} è stato annullato e la relativa prenotazione rilasciata.',
+    },
+    investmentExpired: {
+      title: 'Investimento scaduto',
+      message:
+        'Il Suo investimento {reference} non è stato pagato entro {deadlineDays} ed è scaduto.',
+    },
+    interestReceived: {
+      title: 'Nuova manifestazione di interesse',
+      message:
+        'Una nuova manifestazione di interesse di {amount} per {projectTitle} è in attesa di revisione.',
+    },
+    interestApproved: {
+      title: 'Interesse approvato',
+      message:
+        'Il Suo interesse per {projectTitle} è stato approvato. La contatteremo entro 24 ore.',
+    },
+    interestDeclined: {
+      title: 'Interesse non accolto',
+      message: 'Il Suo interesse per {projectTitle} non ha avuto seguito.',
+    },
+    unitSold: {
+      title: 'Unità venduta',
+      message:
+        "L'unità {unitNumber} di {projectTitle} è stata venduta. La Sua quota di utile è pari a {profitShare}.",
+    },
+    kycApproved: {
+      title: 'KYC approvato',
+      message:
+        'La Sua verifica dell’identità è stata approvata. Ora può investire in tutte le opportunità.',
+    },
+    kycRejected: {
+      title: 'KYC respinto',
+      message: 'La Sua verifica dell’identità non è stata approvata. Motivo: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Il Suo codice per reimpostare la password',
+      body: `Gentile {firstName},
+
+il Suo codice per reimpostare la password è: {code}
+
+Lo inserisca su {resetUrl} entro {ttlMinutes}. È valido una sola volta.
+Se non ha richiesto di reimpostare la password, ignori questa e-mail: la Sua password resta invariata.
+
+Domande? Scriva a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Gentile {firstName},
+
+{message}
+
+Nelle impostazioni del Suo account può scegliere quali notifiche ricevere via e-mail.
+
+CoInvest Accra`,
+    },
+  },
+};

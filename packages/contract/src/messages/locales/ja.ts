@@ -1,0 +1,74 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const ja: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: '投資を受け付けました',
+      message:
+        '{projectTitle}（ユニット {unitNumber}）への {amount} の投資はお支払い待ちです。参照番号：{reference}。',
+    },
+    paymentConfirmed: {
+      title: 'お支払いを確認しました',
+      message: '{projectTitle}（ユニット {unitNumber}）への {amount} のお支払いを確認しました。',
+    },
+    investmentCancelled: {
+      title: '投資がキャンセルされました',
+      message: '投資 {reference} はキャンセルされ、予約は解除されました。',
+    },
+    investmentExpired: {
+      title: '投資の期限が切れました',
+      message:
+        '投資 {reference} は{deadlineDays}以内にお支払いがなかったため、期限切れとなりました。',
+    },
+    interestReceived: {
+      title: '新しい投資の関心表明',
+      message: '{projectTitle}への {amount} の新しい関心表明が審査を待っています。',
+    },
+    interestApproved: {
+      title: '関心表明が承認されました',
+      message: '{projectTitle}への関心表明が承認されました。24 時間以内にご連絡いたします。',
+    },
+    interestDeclined: {
+      title: '関心表明は見送られました',
+      message: '{projectTitle}への関心表明は見送りとなりました。',
+    },
+    unitSold: {
+      title: 'ユニットが売却されました',
+      message:
+        '{projectTitle}のユニット {unitNumber} が売却されました。お客様の利益配分は {profitShare} です。',
+    },
+    kycApproved: {
+      title: 'KYC が承認されました',
+      message: '本人確認が承認されました。すべての案件に投資いただけます。',
+    },
+    kycRejected: {
+      title: 'KYC が承認されませんでした',
+      message: '本人確認は承認されませんでした。理由：{reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'パスワード再設定コードのお知らせ',
+      body: `{firstName} 様
+
+パスワード再設定コード：{code}
+
+{ttlMinutes}以内に {resetUrl} で入力してください。コードは一度だけ使用できます。
+パスワードの再設定をご依頼されていない場合は、このメールを無視してください。パスワードは変更されません。
+
+ご不明な点は {supportEmail} までお問い合わせください。
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `{firstName} 様
+
+{message}
+
+メールで受け取る通知は、アカウント設定で選択できます。
+
+CoInvest Accra`,
+    },
+  },
+};

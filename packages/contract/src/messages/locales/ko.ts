@@ -1,0 +1,73 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const ko: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: '투자가 접수되었습니다',
+      message:
+        '{projectTitle}(유닛 {unitNumber})에 대한 {amount} 투자가 결제를 기다리고 있습니다. 참조 번호 {reference}.',
+    },
+    paymentConfirmed: {
+      title: '결제가 확인되었습니다',
+      message: '{projectTitle}(유닛 {unitNumber})에 대한 {amount} 결제가 확인되었습니다.',
+    },
+    investmentCancelled: {
+      title: '투자가 취소되었습니다',
+      message: '투자 {reference}이(가) 취소되었으며 예약이 해제되었습니다.',
+    },
+    investmentExpired: {
+      title: '투자가 만료되었습니다',
+      message: '투자 {reference}이(가) {deadlineDays} 이내에 결제되지 않아 만료되었습니다.',
+    },
+    interestReceived: {
+      title: '새 투자 관심 신청',
+      message: '{projectTitle}에 대한 {amount}의 새 관심 신청이 검토를 기다리고 있습니다.',
+    },
+    interestApproved: {
+      title: '관심 신청이 승인되었습니다',
+      message: '{projectTitle}에 대한 관심 신청이 승인되었습니다. 24시간 이내에 연락드리겠습니다.',
+    },
+    interestDeclined: {
+      title: '관심 신청이 반려되었습니다',
+      message: '{projectTitle}에 대한 관심 신청은 진행되지 않습니다.',
+    },
+    unitSold: {
+      title: '유닛이 매각되었습니다',
+      message:
+        '{projectTitle}의 유닛 {unitNumber}이(가) 매각되었습니다. 고객님의 수익 배분액은 {profitShare}입니다.',
+    },
+    kycApproved: {
+      title: 'KYC 승인 완료',
+      message: '본인 인증이 승인되었습니다. 이제 모든 투자 기회에 투자하실 수 있습니다.',
+    },
+    kycRejected: {
+      title: 'KYC 승인 거절',
+      message: '본인 인증이 승인되지 않았습니다. 사유: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: '비밀번호 재설정 코드 안내',
+      body: `{firstName} 님, 안녕하세요.
+
+비밀번호 재설정 코드: {code}
+
+{ttlMinutes} 이내에 {resetUrl}에서 입력해 주십시오. 코드는 한 번만 사용할 수 있습니다.
+비밀번호 재설정을 요청하지 않으셨다면 이 이메일을 무시해 주십시오. 비밀번호는 변경되지 않습니다.
+
+문의 사항은 {supportEmail}(으)로 보내 주십시오.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `{firstName} 님, 안녕하세요.
+
+{message}
+
+이메일로 받을 알림은 계정 설정에서 선택하실 수 있습니다.
+
+CoInvest Accra`,
+    },
+  },
+};

@@ -1,0 +1,75 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const nl: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Investering ingediend',
+      message:
+        'Uw investering van {amount} in {projectTitle} (unit {unitNumber}) wacht op betaling. Referentie {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Betaling bevestigd',
+      message: 'Uw betaling van {amount} voor {projectTitle} (unit {unitNumber}) is bevestigd.',
+    },
+    investmentCancelled: {
+      title: 'Investering geannuleerd',
+      message: 'Uw investering {reference} is geannuleerd en de reservering is vrijgegeven.',
+    },
+    investmentExpired: {
+      title: 'Investering verlopen',
+      message: 'Uw investering {reference} is niet binnen {deadlineDays} betaald en is verlopen.',
+    },
+    interestReceived: {
+      title: 'Nieuwe interesse in investering',
+      message: 'Een nieuwe interesse van {amount} in {projectTitle} wacht op beoordeling.',
+    },
+    interestApproved: {
+      title: 'Interesse goedgekeurd',
+      message:
+        'Uw interesse in {projectTitle} is goedgekeurd. Wij nemen binnen 24 uur contact met u op.',
+    },
+    interestDeclined: {
+      title: 'Interesse afgewezen',
+      message: 'Uw interesse in {projectTitle} wordt niet verder in behandeling genomen.',
+    },
+    unitSold: {
+      title: 'Unit verkocht',
+      message:
+        'Unit {unitNumber} van {projectTitle} is verkocht. Uw winstaandeel bedraagt {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC goedgekeurd',
+      message:
+        'Uw identiteitsverificatie is goedgekeurd. U kunt nu in alle mogelijkheden investeren.',
+    },
+    kycRejected: {
+      title: 'KYC afgewezen',
+      message: 'Uw identiteitsverificatie is niet goedgekeurd. Reden: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Uw code om het wachtwoord opnieuw in te stellen',
+      body: `Beste {firstName},
+
+Uw code om het wachtwoord opnieuw in te stellen is: {code}
+
+Voer deze binnen {ttlMinutes} in op {resetUrl}. De code werkt één keer.
+Heeft u niet gevraagd om uw wachtwoord opnieuw in te stellen? Negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.
+
+Vragen? Schrijf naar {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Beste {firstName},
+
+{message}
+
+In uw accountinstellingen kiest u welke meldingen u per e-mail ontvangt.
+
+CoInvest Accra`,
+    },
+  },
+};

@@ -1,0 +1,76 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const pt: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Investimento registrado',
+      message:
+        'O seu investimento de {amount} em {projectTitle} (unidade {unitNumber}) aguarda pagamento. Referência {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Pagamento confirmado',
+      message:
+        'O seu pagamento de {amount} para {projectTitle} (unidade {unitNumber}) foi confirmado.',
+    },
+    investmentCancelled: {
+      title: 'Investimento cancelado',
+      message: 'O seu investimento {reference} foi cancelado e a respectiva reserva, liberada.',
+    },
+    investmentExpired: {
+      title: 'Investimento expirado',
+      message: 'O seu investimento {reference} não foi pago no prazo de {deadlineDays} e expirou.',
+    },
+    interestReceived: {
+      title: 'Novo interesse de investimento',
+      message: 'Um novo interesse de {amount} em {projectTitle} aguarda análise.',
+    },
+    interestApproved: {
+      title: 'Interesse aprovado',
+      message:
+        'O seu interesse em {projectTitle} foi aprovado. Entraremos em contato em até 24 horas.',
+    },
+    interestDeclined: {
+      title: 'Interesse recusado',
+      message: 'O seu interesse em {projectTitle} não foi levado adiante.',
+    },
+    unitSold: {
+      title: 'Unidade vendida',
+      message:
+        'A unidade {unitNumber} de {projectTitle} foi vendida. A sua participação nos lucros é de {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC aprovado',
+      message:
+        'A sua verificação de identidade foi aprovada. Agora pode investir em todas as oportunidades.',
+    },
+    kycRejected: {
+      title: 'KYC recusado',
+      message: 'A sua verificação de identidade não foi aprovada. Motivo: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'O seu código de redefinição de senha',
+      body: `Olá, {firstName},
+
+O seu código de redefinição de senha é: {code}
+
+Insira-o em {resetUrl} no prazo de {ttlMinutes}. Ele só pode ser usado uma vez.
+Se não pediu a redefinição da sua senha, ignore este e-mail: a sua senha continua a mesma.
+
+Dúvidas? Escreva para {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Olá, {firstName},
+
+{message}
+
+Nas configurações da sua conta, pode escolher quais notificações recebe por e-mail.
+
+CoInvest Accra`,
+    },
+  },
+};

@@ -1,0 +1,76 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const ru: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Инвестиция оформлена',
+      message:
+        'Ваша инвестиция на сумму {amount} в {projectTitle} (лот {unitNumber}) ожидает оплаты. Номер платежа: {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Оплата подтверждена',
+      message: 'Ваш платёж на сумму {amount} за {projectTitle} (лот {unitNumber}) подтверждён.',
+    },
+    investmentCancelled: {
+      title: 'Инвестиция отменена',
+      message: 'Ваша инвестиция {reference} отменена, бронирование снято.',
+    },
+    investmentExpired: {
+      title: 'Срок инвестиции истёк',
+      message:
+        'Ваша инвестиция {reference} не была оплачена в течение {deadlineDays}, и срок её действия истёк.',
+    },
+    interestReceived: {
+      title: 'Новая заявка на инвестирование',
+      message: 'Новая заявка на сумму {amount} в {projectTitle} ожидает рассмотрения.',
+    },
+    interestApproved: {
+      title: 'Заявка одобрена',
+      message:
+        'Ваша заявка на участие в {projectTitle} одобрена. Мы свяжемся с вами в течение 24 часов.',
+    },
+    interestDeclined: {
+      title: 'Заявка отклонена',
+      message: 'Ваша заявка на участие в {projectTitle} не получила продолжения.',
+    },
+    unitSold: {
+      title: 'Лот продан',
+      message:
+        'Лот {unitNumber} в {projectTitle} продан. Ваша доля прибыли составляет {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC одобрена',
+      message:
+        'Подтверждение вашей личности одобрено. Теперь вы можете инвестировать во все предложения.',
+    },
+    kycRejected: {
+      title: 'KYC отклонена',
+      message: 'Подтверждение вашей личности не одобрено. Причина: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Код для сброса пароля',
+      body: `Здравствуйте, {firstName}!
+
+Ваш код для сброса пароля: {code}
+
+Введите его на странице {resetUrl} в течение {ttlMinutes}. Код действует только один раз.
+Если вы не запрашивали сброс пароля, просто проигнорируйте это письмо: ваш пароль останется прежним.
+
+Есть вопросы? Напишите нам на {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Здравствуйте, {firstName}!
+
+{message}
+
+В настройках учётной записи вы можете выбрать, какие уведомления получать по электронной почте.
+
+CoInvest Accra`,
+    },
+  },
+};

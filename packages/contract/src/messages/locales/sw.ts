@@ -1,0 +1,76 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const sw: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Uwekezaji Umewasilishwa',
+      message:
+        'Uwekezaji wako wa {amount} katika {projectTitle} (kitengo {unitNumber}) unasubiri malipo. Kumbukumbu {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Malipo Yamethibitishwa',
+      message: 'Malipo yako ya {amount} kwa {projectTitle} (kitengo {unitNumber}) yamethibitishwa.',
+    },
+    investmentCancelled: {
+      title: 'Uwekezaji Umeghairiwa',
+      message: 'Uwekezaji wako {reference} umeghairiwa na nafasi yake iliyohifadhiwa imeachiliwa.',
+    },
+    investmentExpired: {
+      title: 'Muda wa Uwekezaji Umekwisha',
+      message:
+        'Uwekezaji wako {reference} haukulipwa ndani ya {deadlineDays}, kwa hivyo muda wake umekwisha.',
+    },
+    interestReceived: {
+      title: 'Ombi Jipya la Kuwekeza',
+      message: 'Ombi jipya la {amount} katika {projectTitle} linasubiri kukaguliwa.',
+    },
+    interestApproved: {
+      title: 'Ombi Limekubaliwa',
+      message:
+        'Ombi lako la kuwekeza katika {projectTitle} limekubaliwa. Tutawasiliana nawe ndani ya saa 24.',
+    },
+    interestDeclined: {
+      title: 'Ombi Halikukubaliwa',
+      message: 'Ombi lako la kuwekeza katika {projectTitle} halikuendelezwa.',
+    },
+    unitSold: {
+      title: 'Kitengo kimeuzwa',
+      message:
+        'Kitengo {unitNumber} cha {projectTitle} kimeuzwa. Sehemu yako ya faida ni {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC Imeidhinishwa',
+      message:
+        'Uthibitishaji wa utambulisho wako umeidhinishwa. Sasa unaweza kuwekeza katika fursa zote.',
+    },
+    kycRejected: {
+      title: 'KYC Imekataliwa',
+      message: 'Uthibitishaji wa utambulisho wako haukuidhinishwa. Sababu: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Msimbo wako wa kuweka upya nenosiri',
+      body: `Habari {firstName},
+
+Msimbo wako wa kuweka upya nenosiri ni: {code}
+
+Uweke kwenye {resetUrl} ndani ya {ttlMinutes}. Unatumika mara moja tu.
+Ikiwa hukuomba kuweka upya nenosiri lako, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.
+
+Una maswali? Tuandikie kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Habari {firstName},
+
+{message}
+
+Unaweza kuchagua arifa zipi zikufikie kwa barua pepe katika mipangilio ya akaunti yako.
+
+CoInvest Accra`,
+    },
+  },
+};

@@ -1,0 +1,77 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const tr: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: 'Yatırım Alındı',
+      message:
+        '{projectTitle} (birim {unitNumber}) için {amount} tutarındaki yatırımınız ödeme bekliyor. Referans {reference}.',
+    },
+    paymentConfirmed: {
+      title: 'Ödeme Onaylandı',
+      message: '{projectTitle} (birim {unitNumber}) için {amount} tutarındaki ödemeniz onaylandı.',
+    },
+    investmentCancelled: {
+      title: 'Yatırım İptal Edildi',
+      message: '{reference} numaralı yatırımınız iptal edildi ve rezervasyonu kaldırıldı.',
+    },
+    investmentExpired: {
+      title: 'Yatırımın Süresi Doldu',
+      message:
+        '{reference} numaralı yatırımınız {deadlineDays} içinde ödenmediği için süresi doldu.',
+    },
+    interestReceived: {
+      title: 'Yeni Yatırım İlgisi',
+      message:
+        '{projectTitle} için {amount} tutarında yeni bir ilgi bildirimi incelenmeyi bekliyor.',
+    },
+    interestApproved: {
+      title: 'İlgi Bildirimi Onaylandı',
+      message:
+        '{projectTitle} projesine ilişkin ilgi bildiriminiz onaylandı. 24 saat içinde sizinle iletişime geçeceğiz.',
+    },
+    interestDeclined: {
+      title: 'İlgi Bildirimi Reddedildi',
+      message: '{projectTitle} projesine ilişkin ilgi bildiriminiz ilerletilmedi.',
+    },
+    unitSold: {
+      title: 'Birim satıldı',
+      message:
+        '{projectTitle} projesindeki {unitNumber} numaralı birim satıldı. Kâr payınız {profitShare}.',
+    },
+    kycApproved: {
+      title: 'KYC Onaylandı',
+      message:
+        'Kimlik doğrulamanız onaylandı. Artık tüm yatırım fırsatlarına yatırım yapabilirsiniz.',
+    },
+    kycRejected: {
+      title: 'KYC Reddedildi',
+      message: 'Kimlik doğrulamanız onaylanmadı. Gerekçe: {reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: 'Parola sıfırlama kodunuz',
+      body: `Sayın {firstName},
+
+Parola sıfırlama kodunuz: {code}
+
+Bu kodu {ttlMinutes} içinde {resetUrl} adresine girin. Kod yalnızca bir kez kullanılabilir.
+Parola sıfırlama talebinde bulunmadıysanız bu e-postayı dikkate almayın: parolanız değişmeden kalır.
+
+Sorularınız için {supportEmail} adresine yazabilirsiniz.
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `Sayın {firstName},
+
+{message}
+
+Hangi bildirimleri e-postayla alacağınızı hesap ayarlarınızdan seçebilirsiniz.
+
+CoInvest Accra`,
+    },
+  },
+};

@@ -1,0 +1,72 @@
+import type { ServerTexts } from '../server-texts.types';
+
+export const zh: ServerTexts = {
+  notifications: {
+    investmentSubmitted: {
+      title: '投资已提交',
+      message:
+        '您在{projectTitle}（单元 {unitNumber}）的 {amount} 投资正在等待付款。参考编号：{reference}。',
+    },
+    paymentConfirmed: {
+      title: '付款已确认',
+      message: '您为{projectTitle}（单元 {unitNumber}）支付的 {amount} 已确认。',
+    },
+    investmentCancelled: {
+      title: '投资已取消',
+      message: '您的投资 {reference} 已取消，相应的预留已释放。',
+    },
+    investmentExpired: {
+      title: '投资已过期',
+      message: '您的投资 {reference} 未在{deadlineDays}内付款，现已过期。',
+    },
+    interestReceived: {
+      title: '新的投资意向',
+      message: '一份金额为 {amount} 的{projectTitle}投资意向等待审核。',
+    },
+    interestApproved: {
+      title: '投资意向已通过',
+      message: '您对{projectTitle}的投资意向已通过。我们将在 24 小时内与您联系。',
+    },
+    interestDeclined: {
+      title: '投资意向未获通过',
+      message: '您对{projectTitle}的投资意向未获进一步推进。',
+    },
+    unitSold: {
+      title: '单元已售出',
+      message: '{projectTitle}的单元 {unitNumber} 已售出。您的利润分成为 {profitShare}。',
+    },
+    kycApproved: {
+      title: 'KYC 已通过',
+      message: '您的身份验证已通过。现在您可以投资所有项目。',
+    },
+    kycRejected: {
+      title: 'KYC 未通过',
+      message: '您的身份验证未获通过。原因：{reason}',
+    },
+  },
+  emails: {
+    passwordReset: {
+      subject: '您的密码重置验证码',
+      body: `{firstName}，您好：
+
+您的密码重置验证码是：{code}
+
+请在{ttlMinutes}内在 {resetUrl} 输入该验证码。验证码仅可使用一次。
+如果您没有申请重置密码，请忽略此邮件，您的密码保持不变。
+
+如有疑问，请发送邮件至 {supportEmail}。
+
+CoInvest Accra`,
+    },
+    notification: {
+      subject: '{title}',
+      body: `{firstName}，您好：
+
+{message}
+
+您可以在账户设置中选择通过电子邮件接收哪些通知。
+
+CoInvest Accra`,
+    },
+  },
+};

@@ -1,0 +1,89 @@
+import { DEFAULT_LANGUAGE_CODE, isLanguageCode, type TLanguageCode } from '../users/languages';
+import { ar } from './locales/ar';
+import { de } from './locales/de';
+import { en } from './locales/en';
+import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { hi } from './locales/hi';
+import { it } from './locales/it';
+import { ja } from './locales/ja';
+import { ko } from './locales/ko';
+import { nl } from './locales/nl';
+import { pt } from './locales/pt';
+import { ru } from './locales/ru';
+import { sw } from './locales/sw';
+import { tr } from './locales/tr';
+import { zh } from './locales/zh';
+import type { ServerTexts } from './server-texts.types';
+
+export type {
+  NotificationTextKey,
+  ServerTexts,
+  TextTemplate,
+  TextValues,
+} from './server-texts.types';
+
+/** Every text the API writes to a person, in each of the site's 15 languages. */
+export const SERVER_TEXTS: Record<TLanguageCode, ServerTexts> = {
+  en,
+  fr,
+  es,
+  de,
+  zh,
+  ar,
+  pt,
+  hi,
+  ja,
+  ko,
+  ru,
+  it,
+  tr,
+  nl,
+  sw,
+};
+
+/** Placeholders that hold a US-dollar amount ('12000.00'), shown in the reader's locale. */
+const MONEY_PLACEHOLDERS = new Set(['amount', 'profitShare']);
+/** Placeholders that hold a duration, so each language says '7 days' with its own plural. */
+const DURATION_PLACEHOLDERS: Record<string, 'day' | 'minute'> = {
+  deadlineDays: 'day',
+  ttlMinutes: 'minute',
+};
+
+/** The reader's language, or English for a visitor, no saved choice or an unknown code. */
+export function textLanguage(language: string | null | undefined): TLanguageCode {
+  return isLanguageCode(language) ? language : DEFAULT_LANGUAGE_CODE;
+}
+
+function formatValue(name: string, value: string | number, language: TLanguageCode): string {
+  if (MONEY_PLACEHOLDERS.has(name)) {
+    // Intl formats a numeric string exactly (no float conversion); the cast matches its types.
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(String(value) as unknown as number);
+  }
+  const unit = DURATION_PLACEHOLDERS[name];
+  if (unit) {
+    return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
+      Number(value),
+    );
+  }
+  return String(value);
+}
+
+/** Fills a template's {placeholders}; money and durations are formatted for the language. */
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, string | number | null>>,
+  language: TLanguageCode,
+): string {
+  return template
+    .replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      return value === null || value === undefined ? '' : formatValue(name, value, language);
+    })
+    .trim();
+}

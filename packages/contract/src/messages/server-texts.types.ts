@@ -1,0 +1,33 @@
+/**
+ * The shape every language's server texts share. A template's {placeholders} are filled by
+ * fillTemplate: amount and profitShare as money, deadlineDays and ttlMinutes as durations.
+ */
+export interface TextTemplate {
+  title: string;
+  message: string;
+}
+
+export type NotificationTextKey =
+  | 'investmentSubmitted'
+  | 'paymentConfirmed'
+  | 'investmentCancelled'
+  | 'investmentExpired'
+  | 'interestReceived'
+  | 'interestApproved'
+  | 'interestDeclined'
+  | 'unitSold'
+  | 'kycApproved'
+  | 'kycRejected';
+
+/** What a keyed text is filled with; stored as JSON next to the key. */
+export type TextValues = Record<string, string | number | null>;
+
+export interface ServerTexts {
+  notifications: Record<NotificationTextKey, TextTemplate>;
+  emails: {
+    /** {firstName} {code} {resetUrl} {ttlMinutes} {supportEmail} */
+    passwordReset: { subject: string; body: string };
+    /** A notification sent by e-mail: {title} {message} {firstName} */
+    notification: { subject: string; body: string };
+  };
+}
