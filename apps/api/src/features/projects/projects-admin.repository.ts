@@ -74,16 +74,20 @@ export async function projectHasInvestments(db: Executor, projectId: number): Pr
   return row !== undefined;
 }
 
-/** The ids a project delete removed (or, for notifications, unlinked), per table. */
+/**
+ * The ids a project delete removed (or, for notifications, unlinked), per table; reviewed
+ * translations have no id of their own, so their languages.
+ */
 export type ProjectCascade = Record<
   'units' | 'projectUpdates' | 'projectInterests' | 'notificationsUnlinked',
   number[]
->;
+> & { reviewedTranslations: string[] };
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 /**
- * Removes the project with its units, updates and interests, and unlinks its notifications.
+ * Removes the project with its units, updates, interests and reviewed translations, and
+ * unlinks its notifications.
  * The foreign keys would do the same (ON DELETE CASCADE / SET NULL); doing it here first
  * tells the audit trail exactly which rows went. Call with the project row locked, so no
  * new child row can appear meanwhile.
@@ -105,6 +109,11 @@ export async function deleteProjectRow(db: Executor, id: number): Promise<Projec
     .where('projectId', '=', id)
     .returning('id')
     .execute();
+  const reviewedTranslations = await db
+    .deleteFrom('reviewedTranslations')
+    .where('projectId', '=', id)
+    .returning('language')
+    .execute();
   const units = await db.deleteFrom('units').where('projectId', '=', id).returning('id').execute();
   await db.deleteFrom('projects').where('id', '=', id).execute();
   return {
@@ -112,5 +121,6 @@ export async function deleteProjectRow(db: Executor, id: number): Promise<Projec
     projectUpdates: ids(projectUpdates),
     projectInterests: ids(projectInterests),
     notificationsUnlinked: ids(notificationsUnlinked),
+    reviewedTranslations: reviewedTranslations.map((row) => row.language),
   };
 }
