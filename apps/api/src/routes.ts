@@ -16,6 +16,10 @@ import {
 import { kycRouter } from './features/kyc/kyc.router';
 import { notificationsRouter } from './features/notifications/notifications.router';
 import {
+  paymentInstructionsAdminRouter,
+  paymentInstructionsRouter,
+} from './features/payment-instructions/payment-instructions.router';
+import {
   projectInterestsAdminRouter,
   projectInterestsRouter,
 } from './features/project-interests/project-interests.router';
@@ -58,6 +62,8 @@ export function registerRoutes(app: FastifyInstance) {
     adminProjectInterests: projectInterestsAdminRouter(app),
     investments: investmentsRouter(app),
     adminInvestments: investmentsAdminRouter(app),
+    paymentInstructions: paymentInstructionsRouter(app),
+    adminPaymentInstructions: paymentInstructionsAdminRouter(app),
     translation: translationRouter(app),
     adminTranslations: adminTranslationsRouter(app),
   });

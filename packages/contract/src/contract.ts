@@ -14,6 +14,10 @@ import { adminInvestmentsContract, investmentsContract } from './investments/inv
 import { healthContract } from './health/health.contract';
 import { kycContract } from './kyc/kyc.contract';
 import { notificationsContract } from './notifications/notifications.contract';
+import {
+  adminPaymentInstructionsContract,
+  paymentInstructionsContract,
+} from './payment-instructions/payment-instructions.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import {
   adminProjectInterestsContract,
@@ -54,6 +58,8 @@ export const contract = c.router({
   translation: translationContract,
   adminTranslations: adminTranslationsContract,
   chatbot: chatbotContract,
+  paymentInstructions: paymentInstructionsContract,
+  adminPaymentInstructions: adminPaymentInstructionsContract,
 });
 
 export type TContract = typeof contract;

@@ -23,6 +23,7 @@ export * from './investments/investments.schemas';
 export * from './kyc/kyc.schemas';
 export * from './notifications/notifications.schemas';
 export * from './payment-instructions/payment-instructions.schemas';
+export * from './payment-instructions/payment-instructions.schemas';
 export * from './project-updates/project-updates.schemas';
 export * from './project-interests/project-interests.schemas';
 export * from './projects/projects.pagination';

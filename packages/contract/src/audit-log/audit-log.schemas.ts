@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = {
   projectUpdate: 'project_update',
   /** A project's reviewed description translation; its id is '<project id>:<language>'. */
   reviewedTranslation: 'reviewed_translation',
+  paymentInstructions: 'payment_instructions',
 } as const;
 
 /** What each admin write, and each admin read of KYC data, records as its action. */
@@ -42,6 +43,7 @@ export const AUDIT_ACTIONS = {
   projectUpdateCreate: 'project_update.create',
   reviewedTranslationSave: 'reviewed_translation.save',
   reviewedTranslationDelete: 'reviewed_translation.delete',
+  paymentInstructionsUpdate: 'payment_instructions.update',
 } as const;
 
 export const AUDIT_LOG_MESSAGES = {

@@ -8,6 +8,7 @@ import * as secondFactor from './20261124T0820Z-second-factor';
 import * as rateLimits from './20261124T0830Z-rate-limits';
 import * as userLanguage from './20261124T0840Z-user-language';
 import * as reviewedTranslations from './20261124T1120Z-reviewed-translations';
+import * as paymentInstructions from './20261124T1130Z-payment-instructions';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261124T0830Z-rate-limits': rateLimits,
   '20261124T0840Z-user-language': userLanguage,
   '20261124T1120Z-reviewed-translations': reviewedTranslations,
+  '20261124T1130Z-payment-instructions': paymentInstructions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,12 @@ import {
   type ProjectsTable,
   type ProjectUpdatesTable,
 } from './projects';
+import {
+  mobileMoneyMerchantsColumns,
+  paymentInstructionsColumns,
+  type MobileMoneyMerchantsTable,
+  type PaymentInstructionsTable,
+} from './payment-instructions';
 import { rateLimitsColumns, type RateLimitsTable } from './rate-limits';
 import {
   reviewedTranslationsColumns,
@@ -76,6 +82,8 @@ export interface DB {
   translationCache: TranslationCacheTable;
   reviewedTranslations: ReviewedTranslationsTable;
   rateLimits: RateLimitsTable;
+  paymentInstructions: PaymentInstructionsTable;
+  mobileMoneyMerchants: MobileMoneyMerchantsTable;
 }
 
 /** Every table's columns as the types declare them; schema.test.ts checks them against PostgreSQL. */
@@ -103,6 +111,8 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   translationCache: translationCacheColumns,
   reviewedTranslations: reviewedTranslationsColumns,
   rateLimits: rateLimitsColumns,
+  paymentInstructions: paymentInstructionsColumns,
+  mobileMoneyMerchants: mobileMoneyMerchantsColumns,
 };
 
 export type * from './types';
@@ -118,5 +128,6 @@ export type * from './project-interests';
 export type * from './kyc';
 export type * from './platform';
 export type * from './rate-limits';
+export type * from './payment-instructions';
 export type * from './reviewed-translations';
 export type { ColumnShape, TableColumns } from './columns';

@@ -14,6 +14,8 @@ const TABLES = [
   'investments',
   'notifications',
   'currencyRates',
+  'paymentInstructions',
+  'mobileMoneyMerchants',
 ] as const satisfies readonly (keyof DB)[];
 
 let t: TestDatabase;
@@ -46,6 +48,8 @@ describe('seedDemoData', () => {
     expect(n.developers).toBeGreaterThanOrEqual(6);
     expect(n.projects).toBeGreaterThanOrEqual(8);
     expect(n.currencyRates).toBe(8);
+    expect(n.paymentInstructions).toBe(1);
+    expect(n.mobileMoneyMerchants).toBe(3);
 
     const statuses = await t.db.selectFrom('projects').select('status').distinct().execute();
     expect(statuses.map((s) => s.status).sort()).toEqual([

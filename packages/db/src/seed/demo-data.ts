@@ -4,6 +4,7 @@ import { hashPassword } from '../passwords';
 import type { DB, NewNotification } from '../schema';
 import { DEMO_CURRENCY_RATES } from './currency-rates';
 import { DEMO_DEVELOPERS } from './developers';
+import { DEMO_ESCROW_BANK_ACCOUNT, DEMO_MOBILE_MONEY_MERCHANTS } from './payment-instructions';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
 
 export const DEMO_INVESTOR = {
@@ -45,6 +46,23 @@ async function seedCurrencyRates(tx: Tx): Promise<void> {
     .values(DEMO_CURRENCY_RATES)
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+}
+
+// Once the admin has saved their own instructions, the demo's are never put back.
+async function seedPaymentInstructions(tx: Tx): Promise<void> {
+  const inserted = await tx
+    .insertInto('paymentInstructions')
+    .values(DEMO_ESCROW_BANK_ACCOUNT)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) {
+    await tx
+      .insertInto('mobileMoneyMerchants')
+      .values(DEMO_MOBILE_MONEY_MERCHANTS)
+      .onConflict((oc) => oc.column('network').doNothing())
+      .execute();
+  }
 }
 
 async function seedDevelopers(tx: Tx): Promise<Map<string, number>> {
@@ -219,6 +237,7 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedDemoDataOptions)
     await sql`select pg_advisory_xact_lock(hashtext('coinvest:seed-demo-data'))`.execute(tx);
 
     await seedCurrencyRates(tx);
+    await seedPaymentInstructions(tx);
     const developerIds = await seedDevelopers(tx);
     const projectIds = new Map<string, number>();
     for (const demo of DEMO_PROJECTS) {
