@@ -1,5 +1,5 @@
 import type { TKycPendingItem } from '@coinvest/contract';
-import { formatDate, notify } from '@coinvest/ui';
+import { formatDate, formatMoney, notify } from '@coinvest/ui';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,18 @@ const sections: { key: string; fields: Field[] }[] = [
   },
 ];
 
+/** Fields that hold one of the form's codes ('gh', 'utility_bill'): shown by their labels. */
+const CHOICE_FIELDS = new Set<Field>([
+  'nationality',
+  'country',
+  'documentType',
+  'proofOfAddressType',
+  'sourceOfFunds',
+  'employmentStatus',
+]);
+/** Calendar dates without a time: shown as written, whatever the reviewer's time zone. */
+const DATE_FIELDS = new Set<Field>(['dateOfBirth', 'documentExpiryDate', 'proofOfAddressDate']);
+
 /** Every field and document of one verification, with approve (notes) and reject (reason). */
 export function KycReviewPanel({ item }: { item: TKycPendingItem }) {
   const { t, i18n } = useTranslation();
@@ -50,6 +62,14 @@ export function KycReviewPanel({ item }: { item: TKycPendingItem }) {
     const value = item[field];
     if (value === null || value === '') return t('kyc.fields.notGiven');
     if (typeof value === 'boolean') return t(value ? 'kyc.fields.yes' : 'kyc.fields.no');
+    if (CHOICE_FIELDS.has(field)) {
+      return t(`ui.kycOptions.${field}.${value}` as 'ui.kycOptions.country.ghana');
+    }
+    if (DATE_FIELDS.has(field)) {
+      return formatDate(String(value), i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+    }
+    // The form asks for the annual income in US dollars.
+    if (field === 'annualIncome') return formatMoney(String(value), 'USD', i18n.language);
     return String(value);
   };
 
@@ -75,7 +95,7 @@ export function KycReviewPanel({ item }: { item: TKycPendingItem }) {
           </Title>
           <Text size="sm" c="dimmed">
             {t('kyc.submitted', { date: formatDate(item.submittedAt, i18n.language) })} ·{' '}
-            {item.status}
+            {t(`kyc.statuses.${item.status}`)}
           </Text>
         </div>
         {sections.map((section) => (

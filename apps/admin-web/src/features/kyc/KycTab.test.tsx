@@ -133,10 +133,22 @@ describe('KYC tab', () => {
       'ama@example.com',
       'G1234567',
       '12 Lagos Avenue, East Legon',
-      '54000.00',
+      '$54,000.00',
+      // The form's codes ('gh', 'ghana', 'utility_bill', ...) by their labels, dates as dates.
+      'Ghanaian',
+      'Ghana',
+      'Passport',
+      'Utility Bill',
+      'Employment',
+      'Employed',
+      'Apr 12, 1990',
     ]) {
       expect(screen.getAllByText(value, { exact: false }).length).toBeGreaterThan(0);
     }
+    for (const code of ['gh', 'utility_bill', 'employment', '54000.00', '1990-04-12']) {
+      expect(screen.queryByText(code)).toBeNull();
+    }
+    expect(screen.getByText(/Pending$/)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Front of ID' })).toHaveAttribute(
       'src',
       'blob:doc',

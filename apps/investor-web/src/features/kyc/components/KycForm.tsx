@@ -107,7 +107,7 @@ export function KycForm({ userId, onSubmitted }: KycFormProps) {
         { value: '', label: t('kyc.form.select') },
         ...choices[field].map((value) => ({
           value,
-          label: t(`kyc.form.options.${field}.${value}` as 'kyc.form.options.country.ghana'),
+          label: t(`ui.kycOptions.${field}.${value}` as 'ui.kycOptions.country.ghana'),
         })),
       ]}
     />
