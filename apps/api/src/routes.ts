@@ -6,6 +6,7 @@ import { calculatorRouter } from './features/calculator/calculator.router';
 import { contactRouter } from './features/contact/contact.router';
 import { currencyRatesAdminRouter } from './features/currency-rates/currency-rates-admin.router';
 import { currencyRatesRouter } from './features/currency-rates/currency-rates.router';
+import { dashboardRouter } from './features/dashboard/dashboard.router';
 import { developersAdminRouter } from './features/developers/developers-admin.router';
 import { developersRouter } from './features/developers/developers.router';
 import { healthRouter } from './features/health/health.router';
@@ -62,6 +63,7 @@ export function registerRoutes(app: FastifyInstance) {
     adminProjectInterests: projectInterestsAdminRouter(app),
     investments: investmentsRouter(app),
     adminInvestments: investmentsAdminRouter(app),
+    dashboard: dashboardRouter(app),
     paymentInstructions: paymentInstructionsRouter(app),
     adminPaymentInstructions: paymentInstructionsAdminRouter(app),
     translation: translationRouter(app),

@@ -9,6 +9,7 @@ import { chatbotContract } from './chatbot/chatbot.contract';
 import { contactContract } from './contact/contact.contract';
 import { adminCurrencyRatesContract } from './currency-rates/currency-rates-admin.contract';
 import { currencyRatesContract } from './currency-rates/currency-rates.contract';
+import { dashboardContract } from './dashboard/dashboard.contract';
 import { developersContract } from './developers/developers.contract';
 import { adminInvestmentsContract, investmentsContract } from './investments/investments.contract';
 import { healthContract } from './health/health.contract';
@@ -58,6 +59,7 @@ export const contract = c.router({
   translation: translationContract,
   adminTranslations: adminTranslationsContract,
   chatbot: chatbotContract,
+  dashboard: dashboardContract,
   paymentInstructions: paymentInstructionsContract,
   adminPaymentInstructions: adminPaymentInstructionsContract,
 });

@@ -17,6 +17,7 @@ export * from './contact/contact.schemas';
 export * from './currency-rates/currency-rates-admin.schemas';
 export * from './currency-rates/currency-rates.schemas';
 export * from './dashboard/dashboard.schemas';
+export * from './dashboard/dashboard.schemas';
 export * from './developers/developers.schemas';
 export * from './health/health.contract';
 export * from './investments/investments.schemas';
