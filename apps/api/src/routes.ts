@@ -1,5 +1,6 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
+import { accountRouter } from './features/account/account.router';
 import { auditLogRouter } from './features/audit/audit-log.router';
 import { authRouter } from './features/auth/auth.router';
 import { calculatorRouter } from './features/calculator/calculator.router';
@@ -43,6 +44,7 @@ export function registerRoutes(app: FastifyInstance) {
   const router = s.router(contract, {
     health: healthRouter(app),
     users: usersRouter(app),
+    account: accountRouter(app),
     auth: authRouter(app),
     projects: projectsRouter(app),
     units: unitsRouter(app),

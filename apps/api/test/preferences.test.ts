@@ -31,14 +31,20 @@ describe('GET and PUT /api/users/me/preferences', () => {
     });
 
     await otherDevice.users.updateMyPreferences({ body: { language: 'ar' } });
-    expect((await caller.client.users.getMyPreferences()).body).toEqual({ language: 'ar' });
+    expect((await caller.client.users.getMyPreferences()).body).toEqual({
+      language: 'ar',
+      currency: null,
+    });
   });
 
   it("changes only the caller's own account", async () => {
     const ama = await signedInUser(api);
     const kofi = await signedInUser(api);
     await ama.client.users.updateMyPreferences({ body: { language: 'sw' } });
-    expect((await kofi.client.users.getMyPreferences()).body).toEqual({ language: null });
+    expect((await kofi.client.users.getMyPreferences()).body).toEqual({
+      language: null,
+      currency: null,
+    });
   });
 
   it.each([['xx'], ['EN'], [''], [42]])('refuses the language %j with a 400', async (language) => {
@@ -48,7 +54,10 @@ describe('GET and PUT /api/users/me/preferences', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: LANGUAGE_MESSAGES.languageInvalid });
-    expect((await caller.client.users.getMyPreferences()).body).toEqual({ language: null });
+    expect((await caller.client.users.getMyPreferences()).body).toEqual({
+      language: null,
+      currency: null,
+    });
   });
 
   it('asks a visitor to sign in', async () => {

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { accountContract } from './account/account.contract';
 import { adminDevelopersContract } from './admin-developers/admin-developers.contract';
 import { adminProjectsContract } from './admin-projects/admin-projects.contract';
 import { adminSummaryContract } from './admin-summary/admin-summary.contract';
@@ -36,6 +37,7 @@ const c = initContract();
 export const contract = c.router({
   health: healthContract,
   users: usersContract,
+  account: accountContract,
   auth: authContract,
   projects: projectsContract,
   units: unitsContract,

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './contract';
 export * from './account/account.schemas';
+export * from './account/account.schemas';
 export * from './admin-common/admin-error-codes';
 export * from './admin-common/admin-form-fields';
 export * from './admin-common/admin-page.schemas';

@@ -106,6 +106,21 @@ export const EMAIL_TEXTS = {
     const { subject, body } = SERVER_TEXTS[code].emails.passwordReset;
     return { subject, text: fillTemplate(body, v, code) };
   },
+  /** To the new address of an e-mail change, in the account's saved language. */
+  emailChange: (
+    v: {
+      firstName: string;
+      code: string;
+      settingsUrl: string;
+      ttlMinutes: number;
+      supportEmail: string;
+    },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.emailChange;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
   /** A notification sent by e-mail, rendered as the reader's bell shows it. */
   notification: (
     v: { firstName: string; title: string; message: string },

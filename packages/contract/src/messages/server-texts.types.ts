@@ -27,6 +27,8 @@ export interface ServerTexts {
   emails: {
     /** {firstName} {code} {resetUrl} {ttlMinutes} {supportEmail} */
     passwordReset: { subject: string; body: string };
+    /** To the new address of an e-mail change: {firstName} {code} {settingsUrl} {ttlMinutes} {supportEmail} */
+    emailChange: { subject: string; body: string };
     /** A notification sent by e-mail: {title} {message} {firstName} */
     notification: { subject: string; body: string };
   };

@@ -18,7 +18,8 @@ export const usersContract = c.router(
       method: 'GET',
       path: '/api/users/me/preferences',
       responses: { 200: ZUserPreferencesSchema },
-      summary: "The signed-in user's saved choices (the site's language, null until chosen).",
+      summary:
+        "The signed-in user's saved choices (the site's language and currency, each null until chosen).",
     },
     updateMyPreferences: {
       method: 'PUT',
@@ -26,7 +27,7 @@ export const usersContract = c.router(
       body: ZUpdateUserPreferencesBodySchema,
       responses: { 200: ZUserPreferencesSchema },
       summary:
-        "Saves the signed-in user's language (one of the 15 codes) so it follows them to another device.",
+        "Saves the signed-in user's language (one of the 15 codes) and/or currency (one the site offers) so they follow them to another device.",
     },
   },
   { commonResponses: commonErrorResponses },

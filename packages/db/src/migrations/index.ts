@@ -9,6 +9,7 @@ import * as rateLimits from './20261124T0830Z-rate-limits';
 import * as userLanguage from './20261124T0840Z-user-language';
 import * as reviewedTranslations from './20261124T1120Z-reviewed-translations';
 import * as paymentInstructions from './20261124T1130Z-payment-instructions';
+import * as accountSettings from './20261124T1140Z-account-settings';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261124T0840Z-user-language': userLanguage,
   '20261124T1120Z-reviewed-translations': reviewedTranslations,
   '20261124T1130Z-payment-instructions': paymentInstructions,
+  '20261124T1140Z-account-settings': accountSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

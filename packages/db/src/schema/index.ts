@@ -45,11 +45,13 @@ import {
 } from './reviewed-translations';
 import { unitsColumns, type UnitsTable } from './units';
 import {
+  emailChangesColumns,
   passwordResetsColumns,
   recoveryCodesColumns,
   sessionsColumns,
   userSecondFactorsColumns,
   usersColumns,
+  type EmailChangesTable,
   type PasswordResetsTable,
   type RecoveryCodesTable,
   type SessionsTable,
@@ -62,6 +64,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
+  emailChanges: EmailChangesTable;
   userSecondFactors: UserSecondFactorsTable;
   recoveryCodes: RecoveryCodesTable;
   emailOutbox: EmailOutboxTable;
@@ -91,6 +94,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   users: usersColumns,
   sessions: sessionsColumns,
   passwordResets: passwordResetsColumns,
+  emailChanges: emailChangesColumns,
   userSecondFactors: userSecondFactorsColumns,
   recoveryCodes: recoveryCodesColumns,
   emailOutbox: emailOutboxColumns,

@@ -16,6 +16,8 @@ export interface UsersTable {
   role: Generated<UserRole>;
   /** The investor site's language the user chose while signed in (one of the 15 codes). */
   preferredLanguage: string | null;
+  /** The currency the user chose while signed in (a currency_rates code). */
+  preferredCurrency: string | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -67,6 +69,20 @@ export interface PasswordResetsTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** A new e-mail address waiting for the code sent to it. */
+export interface EmailChangesTable {
+  id: Id;
+  userId: number;
+  /** Stored lower-case, like users.email. */
+  newEmail: string;
+  /** HMAC of the 6-digit code. */
+  codeHash: string;
+  expiresAt: Timestamp;
+  attempts: Generated<number>;
+  usedAt: NullableTimestamp;
+  createdAt: GeneratedTimestamp;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserChanges = Updateable<UsersTable>;
@@ -76,6 +92,7 @@ export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type UserSecondFactorRow = Selectable<UserSecondFactorsTable>;
 export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;
 export type NewPasswordReset = Insertable<PasswordResetsTable>;
+export type EmailChangeRow = Selectable<EmailChangesTable>;
 
 export const usersColumns: TableColumns<UsersTable> = {
   id: 'number',
@@ -86,6 +103,7 @@ export const usersColumns: TableColumns<UsersTable> = {
   lastName: 'string',
   role: 'string',
   preferredLanguage: 'string | null',
+  preferredCurrency: 'string | null',
   createdAt: 'Date',
   updatedAt: 'Date',
 };
@@ -122,6 +140,17 @@ export const recoveryCodesColumns: TableColumns<RecoveryCodesTable> = {
 export const passwordResetsColumns: TableColumns<PasswordResetsTable> = {
   id: 'number',
   userId: 'number',
+  codeHash: 'string',
+  expiresAt: 'Date',
+  attempts: 'number',
+  usedAt: 'Date | null',
+  createdAt: 'Date',
+};
+
+export const emailChangesColumns: TableColumns<EmailChangesTable> = {
+  id: 'number',
+  userId: 'number',
+  newEmail: 'string',
   codeHash: 'string',
   expiresAt: 'Date',
   attempts: 'number',

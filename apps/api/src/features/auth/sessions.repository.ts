@@ -113,3 +113,46 @@ export async function revokeAllSessionsOfUser(
     .where('revokedAt', 'is', null)
     .execute();
 }
+
+/** The user's live sessions (the settings page's devices), most recently active first. */
+export function listLiveSessionsOfUser(db: Executor, userId: number, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'userAgent', 'ip', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .where((eb) => isLive(eb, now))
+    .orderBy('lastSeenAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** Ends one live session of this user; false when it is not theirs or no longer live. */
+export async function revokeLiveSessionOfUser(
+  db: Executor,
+  { sessionId, userId, now }: { sessionId: string; userId: number; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('id', '=', sessionId)
+    .where('userId', '=', userId)
+    .where((eb) => isLive(eb, now))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Ends every session of the user but the one given; answers the ids it ended. */
+export async function revokeOtherSessionsOfUser(
+  db: Executor,
+  { userId, keepSessionId, now }: { userId: number; keepSessionId: string; now: Date },
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revokedAt', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -44,23 +44,79 @@ export async function updateUserPassword(
   await db.updateTable('users').set({ password: passwordHash }).where('id', '=', userId).execute();
 }
 
-export async function findPreferredLanguage(db: Executor, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('preferredLanguage')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.preferredLanguage ?? null;
-}
-
-export async function updatePreferredLanguage(
+export async function findPreferences(
   db: Executor,
   userId: number,
-  language: string,
+): Promise<{ language: string | null; currency: string | null }> {
+  const row = await db
+    .selectFrom('users')
+    .select(['preferredLanguage', 'preferredCurrency'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return { language: row?.preferredLanguage ?? null, currency: row?.preferredCurrency ?? null };
+}
+
+export async function updatePreferences(
+  db: Executor,
+  userId: number,
+  { language, currency }: { language?: string; currency?: string },
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ preferredLanguage: language })
+    .set({
+      ...(language !== undefined && { preferredLanguage: language }),
+      ...(currency !== undefined && { preferredCurrency: currency }),
+    })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Whether another account holds this username, compared without case. */
+export async function isUsernameTakenByOther(
+  db: Executor,
+  { username, userId }: { username: string; userId: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(${sql.ref('username')})`, '=', username.toLowerCase())
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function updateUserProfile(
+  db: Executor,
+  userId: number,
+  profile: { firstName: string; lastName: string; username: string },
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set(profile)
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateUserEmail(db: Executor, userId: number, email: string): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ email })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The saved language of each of these users (null: none chosen), for texts written to them. */
+export async function findLanguagesOfUsers(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'preferredLanguage'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.preferredLanguage]));
 }

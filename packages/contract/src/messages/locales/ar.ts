@@ -58,6 +58,19 @@ export const ar: ServerTexts = {
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'أكّدوا عنوان بريدكم الإلكتروني الجديد',
+      body: `مرحبًا {firstName}،
+
+رمز تغيير البريد الإلكتروني الخاص بكم هو: {code}
+
+أدخلوه في {settingsUrl} خلال {ttlMinutes}. يمكن استخدامه مرة واحدة فقط.
+إذا لم تطلبوا استخدام هذا العنوان لحساب في CoInvest Accra، فتجاهلوا هذه الرسالة: لن يتغير شيء.
+
+لديكم أسئلة؟ راسلونا على {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `مرحبًا {firstName}،

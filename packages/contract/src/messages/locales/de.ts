@@ -62,6 +62,19 @@ Fragen? Schreiben Sie an {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      body: `Guten Tag {firstName},
+
+Ihr Code zur Änderung der E-Mail-Adresse lautet: {code}
+
+Geben Sie ihn auf {settingsUrl} ein; er ist {ttlMinutes} lang und nur einmal gültig.
+Falls Sie diese Adresse nicht für ein CoInvest-Accra-Konto angegeben haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.
+
+Fragen? Schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Guten Tag {firstName},

@@ -60,6 +60,19 @@ Questions? Write to {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Confirm your new email address',
+      body: `Hello {firstName},
+
+Your email change code is: {code}
+
+Enter it on {settingsUrl} within {ttlMinutes}. It works once.
+If you did not ask to use this address for a CoInvest Accra account, ignore this e-mail: nothing changes.
+
+Questions? Write to {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Hello {firstName},

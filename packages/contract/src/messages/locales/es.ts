@@ -61,6 +61,19 @@ Si usted no solicitó restablecer su contraseña, ignore este correo: su contras
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Confirme su nueva dirección de correo electrónico',
+      body: `Hola, {firstName}:
+
+Su código para cambiar el correo electrónico es: {code}
+
+Introdúzcalo en {settingsUrl} en un plazo de {ttlMinutes}. Solo puede usarse una vez.
+Si usted no solicitó usar esta dirección para una cuenta de CoInvest Accra, ignore este correo: no cambia nada.
+
+¿Tiene preguntas? Escríbanos a {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Hola, {firstName}:

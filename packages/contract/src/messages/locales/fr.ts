@@ -63,6 +63,19 @@ Des questions ? Écrivez-nous à {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Confirmez votre nouvelle adresse e-mail',
+      body: `Bonjour {firstName},
+
+Votre code de changement d’adresse e-mail est : {code}
+
+Saisissez-le sur {settingsUrl} dans un délai de {ttlMinutes}. Il n’est valable qu’une seule fois.
+Si vous n’avez pas demandé à utiliser cette adresse pour un compte CoInvest Accra, ignorez cet e-mail : rien ne change.
+
+Des questions ? Écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Bonjour {firstName},

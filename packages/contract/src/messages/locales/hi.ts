@@ -59,6 +59,19 @@ export const hi: ServerTexts = {
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'अपने नए ई-मेल पते की पुष्टि करें',
+      body: `नमस्ते {firstName},
+
+आपका ई-मेल बदलने का कोड है: {code}
+
+इसे {ttlMinutes} के भीतर {settingsUrl} पर दर्ज करें। यह केवल एक बार काम करता है।
+यदि आपने इस पते को CoInvest Accra खाते के लिए उपयोग करने का अनुरोध नहीं किया है, तो इस ई-मेल को अनदेखा करें: कुछ भी नहीं बदलेगा।
+
+कोई प्रश्न? {supportEmail} पर लिखें।
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `नमस्ते {firstName},

@@ -64,6 +64,19 @@ Domande? Scriva a {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Confermi il Suo nuovo indirizzo e-mail',
+      body: `Gentile {firstName},
+
+il Suo codice per cambiare l’indirizzo e-mail è: {code}
+
+Lo inserisca su {settingsUrl} entro {ttlMinutes}. È valido una sola volta.
+Se non ha chiesto di usare questo indirizzo per un account CoInvest Accra, ignori questa e-mail: non cambia nulla.
+
+Domande? Scriva a {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Gentile {firstName},

@@ -60,6 +60,19 @@ export const ja: ServerTexts = {
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: '新しいメールアドレスの確認',
+      body: `{firstName} 様
+
+メールアドレス変更コード：{code}
+
+{ttlMinutes}以内に {settingsUrl} で入力してください。コードは一度だけ使用できます。
+このアドレスを CoInvest Accra のアカウントに登録するご依頼をされていない場合は、このメールを無視してください。何も変更されません。
+
+ご不明な点は {supportEmail} までお問い合わせください。
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName} 様

@@ -59,6 +59,19 @@ export const ko: ServerTexts = {
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: '새 이메일 주소를 확인해 주십시오',
+      body: `{firstName} 님, 안녕하세요.
+
+이메일 변경 코드: {code}
+
+{ttlMinutes} 이내에 {settingsUrl}에서 입력해 주십시오. 코드는 한 번만 사용할 수 있습니다.
+이 주소를 CoInvest Accra 계정에 사용하도록 요청하지 않으셨다면 이 이메일을 무시해 주십시오. 아무것도 변경되지 않습니다.
+
+문의 사항은 {supportEmail}(으)로 보내 주십시오.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName} 님, 안녕하세요.

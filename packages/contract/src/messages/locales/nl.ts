@@ -61,6 +61,19 @@ Vragen? Schrijf naar {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Bevestig uw nieuwe e-mailadres',
+      body: `Beste {firstName},
+
+Uw code om het e-mailadres te wijzigen is: {code}
+
+Voer deze binnen {ttlMinutes} in op {settingsUrl}. De code werkt één keer.
+Heeft u niet gevraagd dit adres te gebruiken voor een CoInvest Accra-account? Negeer dan deze e-mail: er verandert niets.
+
+Vragen? Schrijf naar {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Beste {firstName},

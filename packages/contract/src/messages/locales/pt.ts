@@ -62,6 +62,19 @@ Dúvidas? Escreva para {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Confirme o seu novo endereço de e-mail',
+      body: `Olá, {firstName},
+
+O seu código de alteração de e-mail é: {code}
+
+Insira-o em {settingsUrl} no prazo de {ttlMinutes}. Ele só pode ser usado uma vez.
+Se não pediu para usar este endereço numa conta CoInvest Accra, ignore este e-mail: nada muda.
+
+Dúvidas? Escreva para {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Olá, {firstName},

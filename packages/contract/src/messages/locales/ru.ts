@@ -62,6 +62,19 @@ export const ru: ServerTexts = {
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Подтвердите новый адрес электронной почты',
+      body: `Здравствуйте, {firstName}!
+
+Ваш код для смены адреса электронной почты: {code}
+
+Введите его на странице {settingsUrl} в течение {ttlMinutes}. Код действует только один раз.
+Если вы не просили использовать этот адрес для учётной записи CoInvest Accra, просто проигнорируйте это письмо: ничего не изменится.
+
+Есть вопросы? Напишите нам на {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Здравствуйте, {firstName}!

@@ -62,6 +62,19 @@ Una maswali? Tuandikie kwa {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Thibitisha anwani yako mpya ya barua pepe',
+      body: `Habari {firstName},
+
+Msimbo wako wa kubadilisha barua pepe ni: {code}
+
+Uweke kwenye {settingsUrl} ndani ya {ttlMinutes}. Unatumika mara moja tu.
+Ikiwa hukuomba kutumia anwani hii kwa akaunti ya CoInvest Accra, puuza barua pepe hii: hakuna kitakachobadilika.
+
+Una maswali? Tuandikie kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Habari {firstName},

@@ -63,6 +63,19 @@ Sorularınız için {supportEmail} adresine yazabilirsiniz.
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: 'Yeni e-posta adresinizi onaylayın',
+      body: `Sayın {firstName},
+
+E-posta değiştirme kodunuz: {code}
+
+Bu kodu {ttlMinutes} içinde {settingsUrl} adresine girin. Kod yalnızca bir kez kullanılabilir.
+Bu adresin bir CoInvest Accra hesabı için kullanılmasını talep etmediyseniz bu e-postayı dikkate almayın: hiçbir şey değişmez.
+
+Sorularınız için {supportEmail} adresine yazabilirsiniz.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Sayın {firstName},

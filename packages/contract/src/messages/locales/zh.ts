@@ -58,6 +58,19 @@ export const zh: ServerTexts = {
 
 CoInvest Accra`,
     },
+    emailChange: {
+      subject: '请确认您的新电子邮箱地址',
+      body: `{firstName}，您好：
+
+您的邮箱变更验证码是：{code}
+
+请在{ttlMinutes}内在 {settingsUrl} 输入该验证码。验证码仅可使用一次。
+如果您没有申请将此地址用于 CoInvest Accra 账户，请忽略此邮件，一切保持不变。
+
+如有疑问，请发送邮件至 {supportEmail}。
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName}，您好：
