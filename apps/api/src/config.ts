@@ -187,6 +187,14 @@ const envSchema = z
     ),
     TRANSLATE_API_KEY: optionalString,
     TRANSLATE_TIMEOUT_MS: integer(100, 60_000),
+    CHATBOT_RATE_LIMIT_MAX: integer(1, 100_000),
+    CHATBOT_LLM_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().url('Expected a URL such as https://api.openai.com/v1').optional(),
+    ),
+    CHATBOT_LLM_API_KEY: optionalString,
+    CHATBOT_LLM_MODEL: optionalString,
+    CHATBOT_LLM_TIMEOUT_MS: integer(100, 60_000),
   })
   .superRefine((env, ctx) => {
     if (env.KYC_STORAGE_DRIVER === 's3') {
@@ -342,6 +350,16 @@ export interface Config {
    * `${url}/translate`); unset: texts are answered untranslated.
    */
   translation: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  chatbot: {
+    /** Messages per client address per minute. */
+    rateLimitMax: number;
+    /**
+     * An OpenAI-compatible chat completions service (its base URL; calls go to
+     * `${url}/chat/completions`) that words the answer from the retrieved facts; unset: the
+     * rule-based answer is sent as it is.
+     */
+    llm: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  };
   /** Development defaults that were used, for server.ts to print at start-up. */
   warnings: string[];
 }
@@ -446,6 +464,18 @@ export function loadConfig(env: Env = process.env): Config {
       url: e.TRANSLATE_URL,
       apiKey: e.TRANSLATE_API_KEY,
       timeoutMs: e.TRANSLATE_TIMEOUT_MS ?? 5_000,
+    },
+    chatbot: {
+      rateLimitMax: e.CHATBOT_RATE_LIMIT_MAX ?? 20,
+      llm:
+        e.CHATBOT_LLM_URL === undefined
+          ? undefined
+          : {
+              url: e.CHATBOT_LLM_URL.replace(/\/+$/, ''),
+              apiKey: e.CHATBOT_LLM_API_KEY,
+              model: e.CHATBOT_LLM_MODEL ?? 'gpt-4o-mini',
+              timeoutMs: e.CHATBOT_LLM_TIMEOUT_MS ?? 8_000,
+            },
     },
     warnings,
   };

@@ -4,6 +4,7 @@ import { accountRouter } from './features/account/account.router';
 import { auditLogRouter } from './features/audit/audit-log.router';
 import { authRouter } from './features/auth/auth.router';
 import { calculatorRouter } from './features/calculator/calculator.router';
+import { chatbotRouter } from './features/chatbot/chatbot.router';
 import { contactRouter } from './features/contact/contact.router';
 import { currencyRatesAdminRouter } from './features/currency-rates/currency-rates-admin.router';
 import { currencyRatesRouter } from './features/currency-rates/currency-rates.router';
@@ -52,6 +53,7 @@ export function registerRoutes(app: FastifyInstance) {
     notifications: notificationsRouter(app),
     developers: developersRouter(app),
     calculator: calculatorRouter(),
+    chatbot: chatbotRouter(app),
     contact: contactRouter(app),
     currencyRates: currencyRatesRouter(app),
     adminProjects: projectsAdminRouter(app),
@@ -65,11 +67,11 @@ export function registerRoutes(app: FastifyInstance) {
     adminProjectInterests: projectInterestsAdminRouter(app),
     investments: investmentsRouter(app),
     adminInvestments: investmentsAdminRouter(app),
+    translation: translationRouter(app),
+    adminTranslations: adminTranslationsRouter(app),
     dashboard: dashboardRouter(app),
     paymentInstructions: paymentInstructionsRouter(app),
     adminPaymentInstructions: paymentInstructionsAdminRouter(app),
-    translation: translationRouter(app),
-    adminTranslations: adminTranslationsRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

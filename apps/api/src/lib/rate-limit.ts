@@ -150,6 +150,15 @@ export function projectInterestRateLimit(app: FastifyInstance): RateLimitHook {
   return limitBy(app, 'project-interest', PROJECT_INTEREST_LIMIT, byUser);
 }
 
+/**
+ * Chatbot messages per client address (CHATBOT_RATE_LIMIT_MAX a minute): each may read the
+ * database several times and call a language model.
+ */
+export function chatbotRateLimit(app: FastifyInstance): RateLimitHook {
+  const limit = { max: app.config.chatbot.rateLimitMax, timeWindow: MINUTE_MS };
+  return limitBy(app, 'chatbot', limit, byAddress);
+}
+
 /** New investments (reservations) per signed-in user. */
 export function investmentRateLimit(app: FastifyInstance): RateLimitHook {
   return limitBy(app, 'investment', INVESTMENT_LIMIT, byUser);

@@ -1,4 +1,4 @@
-import type { ProjectRow, ProjectType } from '@coinvest/db';
+import type { ProjectRow, ProjectStatus, ProjectType } from '@coinvest/db';
 import { sql, type CompiledQuery } from 'kysely';
 import { compiledQueryCache } from '../../lib/compiled-query-cache';
 import { withLeanRows } from '../../lib/lean-camel-case';
@@ -12,6 +12,9 @@ export interface ProjectFilters {
   projectType?: ProjectType | undefined;
   /** The investor's budget: the project's minimum investment is at most this. */
   budget?: string | undefined;
+  /** A unit price of at most this (the chatbot's 'unit price under 50,000'). */
+  maxUnitPrice?: string | undefined;
+  status?: ProjectStatus | undefined;
   /** Each word must appear in the title, location, description or developer name. */
   words: string[];
 }
@@ -61,7 +64,10 @@ export type ProjectListingRow = Pick<ProjectRow, ListedColumn> & {
   totalTarget: string;
 };
 
-function filteredProjects(db: Executor, { location, projectType, budget, words }: ProjectFilters) {
+function filteredProjects(
+  db: Executor,
+  { location, projectType, budget, maxUnitPrice, status, words }: ProjectFilters,
+) {
   let query = projectsWithDeveloper(db);
   if (location) {
     query = query.where((eb) =>
@@ -73,6 +79,8 @@ function filteredProjects(db: Executor, { location, projectType, budget, words }
   }
   if (projectType) query = query.where('p.projectType', '=', projectType);
   if (budget) query = query.where('p.minInvestment', '<=', budget);
+  if (maxUnitPrice) query = query.where('p.unitPrice', '<=', maxUnitPrice);
+  if (status) query = query.where('p.status', '=', status);
   return matchingWords(query, words);
 }
 
@@ -215,4 +223,22 @@ export function findProjectTitle(db: Executor, id: number) {
 /** The project, share-locked until the transaction ends: it cannot be deleted meanwhile. */
 export function shareLockProject(db: Executor, id: number) {
   return db.selectFrom('projects').select('id').where('id', '=', id).forShare().executeTakeFirst();
+}
+
+/** Every place projects are in, once each: what a question's place names are matched against. */
+export async function listProjectLocations(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('projects').select('location').distinct().execute();
+  return rows.map((row) => row.location);
+}
+
+/** The projects whose whole title appears in the text (any case), longest title first. */
+export function findProjectsTitledIn(db: Executor, text: string, limit: number) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'title'])
+    .where(sql<boolean>`strpos(lower(${text}), lower(title)) > 0`)
+    .orderBy(sql`length(title)`, 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
