@@ -47,6 +47,8 @@ export const queryKeys = {
     all: projectsAll,
     list: ({ page, q }: PageRequest) => [...projectsAll, 'list', { page, q }] as const,
     detail: (id: number) => [...projectsAll, 'detail', id] as const,
+    /** A project's reviewed description translations. */
+    translations: (id: number) => [...projectsAll, 'translations', id] as const,
   },
 
   units: {

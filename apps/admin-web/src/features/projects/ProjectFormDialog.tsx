@@ -31,6 +31,7 @@ import {
   type ProjectFormValues,
 } from './lib/project-form';
 import { translateProjectMessage } from './lib/project-messages';
+import { ReviewedTranslations } from './ReviewedTranslations';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /** What the dialog edits: a new project, or the stored project with this id. */
@@ -70,7 +71,10 @@ function EditProject({ id, onDone }: { id: number; onDone: () => void }) {
     return <LoadFailed title={t('projects.form.loadFailed')} onRetry={() => project.refetch()} />;
   }
   return (
-    <ProjectForm projectId={id} initialValues={projectFormValues(project.data)} onDone={onDone} />
+    <Stack gap="xl">
+      <ProjectForm projectId={id} initialValues={projectFormValues(project.data)} onDone={onDone} />
+      <ReviewedTranslations projectId={id} description={project.data.description} />
+    </Stack>
   );
 }
 

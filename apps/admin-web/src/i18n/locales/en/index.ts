@@ -8,6 +8,7 @@ import panel from './panel.json';
 import payments from './payments.json';
 import projects from './projects.json';
 import rates from './rates.json';
+import translations from './translations.json';
 import units from './units.json';
 
 /** The admin site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
@@ -22,5 +23,6 @@ export const en = {
   payments,
   projects,
   rates,
+  translations,
   units,
 };
