@@ -265,8 +265,7 @@ describe("the admin's reviewed translations", () => {
     const visitor = await api.client.adminTranslations.saveReviewedTranslation({ params, body });
     expect(visitor.status).toBe(401);
     expect(
-      (await investor.client.adminTranslations.deleteReviewedTranslation({ params, body: {} }))
-        .status,
+      (await investor.client.adminTranslations.deleteReviewedTranslation({ params })).status,
     ).toBe(403);
 
     const english = await admin.client.adminTranslations.saveReviewedTranslation({
@@ -281,10 +280,7 @@ describe("the admin's reviewed translations", () => {
     expect(
       (await admin.client.adminTranslations.saveReviewedTranslation({ params, body })).status,
     ).toBe(200);
-    const removed = await admin.client.adminTranslations.deleteReviewedTranslation({
-      params,
-      body: {},
-    });
+    const removed = await admin.client.adminTranslations.deleteReviewedTranslation({ params });
     expect(removed.status).toBe(204);
     const listed = await admin.client.adminTranslations.listReviewedTranslations({
       params: { id: String(project.id) },
