@@ -12,6 +12,7 @@ import { docsPlugin } from './features/docs/docs.plugin';
 import { emailPlugin } from './features/email/email.plugin';
 import type { MailTransport } from './features/email/email.service';
 import { investmentExpiryPlugin } from './features/investments/investment-expiry.plugin';
+import { notificationMailerPlugin } from './features/notifications/notification-mailer.plugin';
 import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
 import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(emailPlugin, mailTransport ? { transport: mailTransport } : {});
   await app.register(docsPlugin);
   await app.register(investmentExpiryPlugin);
+  await app.register(notificationMailerPlugin);
   const listenUrl = databaseUrl ?? config.database.url;
   if (!listenUrl) throw new Error('buildApp needs the database URL for live notifications');
   await app.register(realtimePlugin, { ...realtime, databaseUrl: listenUrl });

@@ -58,6 +58,7 @@ describe('GET /api/notifications/{userId}', () => {
       title: 'Middle',
       message: 'Roof on',
       type: 'milestone',
+      kind: null,
       projectId: project.id,
       isRead: false,
       createdAt: '2026-02-01T00:00:00.000Z',

@@ -62,6 +62,7 @@ describe('WebSocket /ws', () => {
         title: 'For Alice',
         message: 'Only Alice reads this',
         type: 'alert',
+        kind: null,
         projectId: null,
         isRead: false,
         createdAt: row.createdAt.toISOString(),

@@ -11,6 +11,7 @@ describe('NOTIFICATION_TEXTS', () => {
 
   it('keeps the key and values, with the English text for the row', () => {
     expect(submitted).toEqual({
+      kind: 'investment',
       textKey: 'investmentSubmitted',
       textValues: {
         amount: '12000.00',

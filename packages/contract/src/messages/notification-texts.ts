@@ -6,6 +6,7 @@ import {
   type NotificationTextKey,
   type TextValues,
 } from './server-texts';
+import type { TNotificationKind } from '../notifications/notification-preferences.schemas';
 
 /**
  * Every text the API writes to a person (notification titles and messages, e-mail subjects and
@@ -24,9 +25,24 @@ export interface NotificationText {
  * hold the English rendering, for readers of the row itself (the admin, support).
  */
 export interface KeyedNotificationText extends NotificationText {
+  kind: TNotificationKind;
   textKey: NotificationTextKey;
   textValues: TextValues;
 }
+
+/** Which of the user's notification choices each text falls under. */
+export const NOTIFICATION_KIND_OF_TEXT: Record<NotificationTextKey, TNotificationKind> = {
+  investmentSubmitted: 'investment',
+  investmentCancelled: 'investment',
+  investmentExpired: 'investment',
+  paymentConfirmed: 'payment',
+  unitSold: 'payment',
+  kycApproved: 'kyc',
+  kycRejected: 'kyc',
+  interestReceived: 'interest',
+  interestApproved: 'interest',
+  interestDeclined: 'interest',
+};
 
 /** Renders a stored notification text in a language (English for an unknown one). */
 export function renderNotificationText(
@@ -42,8 +58,17 @@ export function renderNotificationText(
   };
 }
 
+export function isNotificationTextKey(key: unknown): key is NotificationTextKey {
+  return typeof key === 'string' && Object.hasOwn(NOTIFICATION_KIND_OF_TEXT, key);
+}
+
 function keyed(textKey: NotificationTextKey, textValues: TextValues): KeyedNotificationText {
-  return { textKey, textValues, ...renderNotificationText(textKey, textValues, 'en') };
+  return {
+    kind: NOTIFICATION_KIND_OF_TEXT[textKey],
+    textKey,
+    textValues,
+    ...renderNotificationText(textKey, textValues, 'en'),
+  };
 }
 
 /** Amounts are stored as exact decimal strings ('12000.00'), never floats. */
@@ -74,7 +99,8 @@ export const NOTIFICATION_TEXTS = {
     projectTitle: string;
     updateTitle: string;
     description: string;
-  }): NotificationText => ({
+  }): NotificationText & { kind: TNotificationKind } => ({
+    kind: 'projectUpdate',
     title: `${v.projectTitle}: ${v.updateTitle}`,
     message: v.description,
   }),

@@ -9,6 +9,10 @@ import {
   ZNotificationUserParamsSchema,
   ZUnreadCountSchema,
 } from './notifications.schemas';
+import {
+  ZNotificationPreferencesSchema,
+  ZUpdateNotificationPreferencesBodySchema,
+} from './notification-preferences.schemas';
 
 const c = initContract();
 
@@ -38,6 +42,21 @@ export const notificationsContract = c.router(
       responses: { 200: ZNotificationSchema },
       summary:
         "Marks one of your notifications read (idempotent). 404 for an unknown one, 403 for anyone else's (the admin included).",
+    },
+    getMyNotificationPreferences: {
+      method: 'GET',
+      path: '/api/users/me/notification-preferences',
+      responses: { 200: ZNotificationPreferencesSchema },
+      summary:
+        "The signed-in user's notification choices per kind, in the app and by e-mail (defaults until changed).",
+    },
+    updateMyNotificationPreferences: {
+      method: 'PUT',
+      path: '/api/users/me/notification-preferences',
+      body: ZUpdateNotificationPreferencesBodySchema,
+      responses: { 200: ZNotificationPreferencesSchema },
+      summary:
+        "Changes the kinds named in the body (the caller's own only) and answers every kind.",
     },
   },
   { commonResponses: commonErrorResponses },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../common/id.schemas';
 import { adminPageSchema, ZAdminPageQuerySchema } from '../admin-common/admin-page.schemas';
 import { ZTimestampSchema } from '../common/money-string.schemas';
+import { NOTIFICATION_KINDS } from './notification-preferences.schemas';
 
 export const NOTIFICATION_TYPES = ['milestone', 'alert', 'completion', 'other'] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -20,6 +21,8 @@ export const ZNotificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   type: ZNotificationTypeSchema,
+  /** What a keyed text is about; null for a project update (the admin's words) and older rows. */
+  kind: z.enum(NOTIFICATION_KINDS).nullable(),
   projectId: z.number().int().nullable(),
   isRead: z.boolean(),
   createdAt: ZTimestampSchema,

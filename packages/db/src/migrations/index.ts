@@ -10,6 +10,7 @@ import * as userLanguage from './20261124T0840Z-user-language';
 import * as reviewedTranslations from './20261124T1120Z-reviewed-translations';
 import * as paymentInstructions from './20261124T1130Z-payment-instructions';
 import * as accountSettings from './20261124T1140Z-account-settings';
+import * as notificationTextsAndPreferences from './20261124T1150Z-notification-texts-and-preferences';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261124T1120Z-reviewed-translations': reviewedTranslations,
   '20261124T1130Z-payment-instructions': paymentInstructions,
   '20261124T1140Z-account-settings': accountSettings,
+  '20261124T1150Z-notification-texts-and-preferences': notificationTextsAndPreferences,
 };
 
 export const migrationProvider: MigrationProvider = {

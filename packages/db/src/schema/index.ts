@@ -14,7 +14,14 @@ import {
   type AmlChecksTable,
   type KycVerificationsTable,
 } from './kyc';
-import { notificationsColumns, type NotificationsTable } from './notifications';
+import {
+  notificationEmailQueueColumns,
+  notificationPreferencesColumns,
+  notificationsColumns,
+  type NotificationEmailQueueTable,
+  type NotificationPreferencesTable,
+  type NotificationsTable,
+} from './notifications';
 import {
   auditLogColumns,
   contactMessagesColumns,
@@ -75,6 +82,8 @@ export interface DB {
   investments: InvestmentsTable;
   idempotencyKeys: IdempotencyKeysTable;
   notifications: NotificationsTable;
+  notificationPreferences: NotificationPreferencesTable;
+  notificationEmailQueue: NotificationEmailQueueTable;
   financialGoals: FinancialGoalsTable;
   projectInterests: ProjectInterestsTable;
   kycVerifications: KycVerificationsTable;
@@ -105,6 +114,8 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   investments: investmentsColumns,
   idempotencyKeys: idempotencyKeysColumns,
   notifications: notificationsColumns,
+  notificationPreferences: notificationPreferencesColumns,
+  notificationEmailQueue: notificationEmailQueueColumns,
   financialGoals: financialGoalsColumns,
   projectInterests: projectInterestsColumns,
   kycVerifications: kycVerificationsColumns,

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { TableColumns } from './columns';
-import type { GeneratedTimestamp, Id } from './types';
+import type { GeneratedTimestamp, Id, NullableJson } from './types';
 
 export type NotificationType = 'milestone' | 'alert' | 'completion' | 'other';
 
@@ -13,6 +13,9 @@ export interface NotificationsTable {
   type: Generated<NotificationType>;
   isRead: Generated<boolean>;
   createdAt: GeneratedTimestamp;
+  /** The keyed text (packages/contract's server texts), rendered in the reader's language. */
+  textKey: string | null;
+  textValues: NullableJson;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -27,5 +30,49 @@ export const notificationsColumns: TableColumns<NotificationsTable> = {
   message: 'string',
   type: 'string',
   isRead: 'boolean',
+  createdAt: 'Date',
+  textKey: 'string | null',
+  textValues: 'json | null',
+};
+
+export type NotificationKind = 'investment' | 'payment' | 'kyc' | 'interest' | 'projectUpdate';
+
+/** A user's choice for one kind of notification; without a row the defaults apply. */
+export interface NotificationPreferencesTable {
+  userId: number;
+  kind: NotificationKind;
+  inApp: boolean;
+  byEmail: boolean;
+}
+
+export type NotificationPreferenceRow = Selectable<NotificationPreferencesTable>;
+
+export const notificationPreferencesColumns: TableColumns<NotificationPreferencesTable> = {
+  userId: 'number',
+  kind: 'string',
+  inApp: 'boolean',
+  byEmail: 'boolean',
+};
+
+/** An e-mail copy of a notification, waiting to be handed to the outbox in the reader's language. */
+export interface NotificationEmailQueueTable {
+  id: Id;
+  userId: number;
+  title: string;
+  message: string;
+  textKey: string | null;
+  textValues: NullableJson;
+  createdAt: GeneratedTimestamp;
+}
+
+export type NotificationEmailQueueRow = Selectable<NotificationEmailQueueTable>;
+
+export const notificationEmailQueueColumns: TableColumns<NotificationEmailQueueTable> = {
+  id: 'number',
+  userId: 'number',
+  title: 'string',
+  message: 'string',
+  textKey: 'string | null',
+  textValues: 'json | null',
   createdAt: 'Date',
 };

@@ -51,6 +51,7 @@ export async function forgotPassword(ctx: Context, { email }: TForgotPasswordBod
   await ctx.email.send(
     passwordResetEmail({
       to: user.email,
+      language: user.preferredLanguage,
       firstName: user.firstName,
       code,
       resetUrl: `${ctx.config.web.investorUrl}/forgot-password`,

@@ -1,15 +1,21 @@
 import { EMAIL_TEXTS, RESET_CODE_TTL_MINUTES } from '@coinvest/contract';
 import type { EmailMessage } from '../email/email.service';
 
+/** In the account's saved language (English when none is saved). */
 export function passwordResetEmail({
   to,
+  language,
   ...values
 }: {
   to: string;
+  language: string | null;
   firstName: string;
   code: string;
   resetUrl: string;
   supportEmail: string;
 }): EmailMessage {
-  return { to, ...EMAIL_TEXTS.passwordReset({ ...values, ttlMinutes: RESET_CODE_TTL_MINUTES }) };
+  return {
+    to,
+    ...EMAIL_TEXTS.passwordReset({ ...values, ttlMinutes: RESET_CODE_TTL_MINUTES }, language),
+  };
 }

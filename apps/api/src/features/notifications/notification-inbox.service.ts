@@ -16,9 +16,15 @@ import {
   markNotificationRead,
 } from './notifications.repository';
 import { numberedPage } from '../../lib/paging';
+import { findLanguagesOfUsers } from '../users/users.repository';
 import { isStorableId } from '../../lib/ids';
 
 type Context = Pick<FastifyInstance, 'db'>;
+
+/** The reader's saved language now, so a change of language shows in older notifications too. */
+async function languageOf({ db }: Context, caller: AuthUser): Promise<string | null> {
+  return (await findLanguagesOfUsers(db, [caller.id])).get(caller.id) ?? null;
+}
 
 const notOwn = () =>
   new ForbiddenError(NOTIFICATION_MESSAGES.notOwnNotifications, {
@@ -42,13 +48,14 @@ export async function listNotifications(
   query: TNotificationListQuery,
 ): Promise<TNotificationPage> {
   assertMayRead(caller, userId);
+  const language = await languageOf({ db }, caller);
   return numberedPage(
     query,
     {
       rows: (slice) => listNotificationsOfUser(db, userId, slice),
       total: () => countNotificationsOfUser(db, userId),
     },
-    toNotification,
+    (row) => toNotification(row, language),
   );
 }
 
@@ -71,5 +78,6 @@ export async function markRead(
   const row = await findNotification(db, id);
   if (!row) throw notificationNotFound();
   if (row.userId !== caller.id) throw notOwn();
-  return toNotification(row.isRead ? row : await markNotificationRead(db, id));
+  const language = await languageOf({ db }, caller);
+  return toNotification(row.isRead ? row : await markNotificationRead(db, id), language);
 }

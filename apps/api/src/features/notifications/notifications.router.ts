@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
 import { requireUser } from '../auth/request-user';
 import { listNotifications, markRead, unreadCount } from './notification-inbox.service';
+import {
+  getNotificationPreferences,
+  updateNotificationPreferences,
+} from './notification-preferences.service';
 
 export function notificationsRouter(app: FastifyInstance) {
   // The session is checked before the request is read: a visitor gets 401 whatever they send.
@@ -27,6 +31,20 @@ export function notificationsRouter(app: FastifyInstance) {
       handler: async ({ params, request }) => ({
         status: 200,
         body: await markRead(app, requireUser(request), params.id),
+      }),
+    },
+    getMyNotificationPreferences: {
+      hooks,
+      handler: async ({ request }) => ({
+        status: 200,
+        body: await getNotificationPreferences(app, requireUser(request)),
+      }),
+    },
+    updateMyNotificationPreferences: {
+      hooks,
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await updateNotificationPreferences(app, requireUser(request), body),
       }),
     },
   });

@@ -9,7 +9,7 @@ import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { socketRateLimit } from '../../lib/rate-limit';
 import { authenticate } from '../auth/auth.service';
-import { toNotification } from '../notifications/notification.mapper';
+import { toNotificationsOfOwners } from '../notifications/notification.mapper';
 import type { NotificationSignal } from '../notifications/create-notifications';
 import { NotificationListener } from './notification-listener';
 import { liveSessionIds } from '../auth/sessions.repository';
@@ -63,10 +63,11 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       const ids = signals.filter((signal) => hub.has(signal.userId)).map((signal) => signal.id);
       if (ids.length === 0) return;
       const rows = await findNotificationsByIds(app.db, ids);
-      for (const row of rows) {
-        const data: TNotification = toNotification(row);
-        hub.send(row.userId, serverMessage({ type: 'notification', data }));
-      }
+      const notifications = await toNotificationsOfOwners(app.db, rows);
+      rows.forEach((row, index) => {
+        const data: TNotification | undefined = notifications[index];
+        if (data) hub.send(row.userId, serverMessage({ type: 'notification', data }));
+      });
     };
 
     const listener = new NotificationListener({

@@ -1,0 +1,198 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PREFERENCE_MESSAGES,
+  NOTIFICATION_TEXTS,
+} from '@coinvest/contract';
+import { createProject, createUser } from '@coinvest/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNotification } from '../src/features/notifications/create-notifications';
+import { signedIn, signedInAdmin, type Caller } from './admin-fixtures';
+import { mailboxEmails, mailSentTo, startTestApi, type TestApi } from './helpers';
+import { authenticatedSocket } from './socket-client';
+
+let api: TestApi;
+let admin: Caller;
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await signedInAdmin(api);
+});
+afterAll(() => api.close());
+
+async function investor() {
+  return signedIn(api, await createUser(api.db));
+}
+
+const titlesOf = async (caller: Caller) => {
+  const page = await caller.client.notifications.listNotifications({
+    params: { userId: String(caller.user.id) },
+    query: {},
+  });
+  if (page.status !== 200) throw new Error(`list: ${page.status}`);
+  return page.body.items;
+};
+
+/** An interest the admin approves: the investor is notified through the real route. */
+async function approvedInterest(caller: Caller) {
+  const project = await createProject(api.db, { title: 'Legon Court' });
+  const created = await caller.client.projectInterests.createProjectInterest({
+    body: {
+      userId: caller.user.id,
+      projectId: project.id,
+      unitId: null,
+      unitType: null,
+      interestAmount: '2500',
+      currency: 'USD',
+      contactPreference: 'whatsapp',
+      contactInfo: '+233 24 123 4567',
+      message: 'Call after 5pm',
+      interestType: 'unit',
+      unitsRequested: 1,
+    },
+  });
+  if (created.status !== 201) throw new Error(`interest: ${created.status}`);
+  const approved = await admin.client.adminProjectInterests.approveProjectInterest({
+    params: { id: String(created.body.id) },
+  });
+  expect(approved.status).toBe(200);
+  return project;
+}
+
+describe("notifications in the reader's language", () => {
+  it('reads in French for a French user and follows a change of language, older ones too', async () => {
+    const caller = await investor();
+    await caller.client.users.updateMyPreferences({ body: { language: 'fr' } });
+    await approvedInterest(caller);
+    await createNotification(api.db, {
+      userId: caller.user.id,
+      ...NOTIFICATION_TEXTS.investmentSubmitted({
+        amount: '12000',
+        projectTitle: 'Legon Court',
+        unitNumber: 'A-1',
+        reference: 'INV-0123456789AB',
+      }),
+    });
+
+    const [submitted, approved] = await titlesOf(caller);
+    expect(approved).toMatchObject({
+      title: 'Intérêt accepté',
+      message:
+        'Votre intérêt pour Legon Court a été accepté. Nous vous contacterons sous 24 heures.',
+      kind: 'interest',
+    });
+    expect(submitted?.message).toContain('12\u202f000,00\u00a0$US');
+
+    await caller.client.users.updateMyPreferences({ body: { language: 'de' } });
+    const [submittedDe, approvedDe] = await titlesOf(caller);
+    expect(approvedDe?.title).toBe('Interesse angenommen');
+    expect(submittedDe?.message).toContain('12.000,00\u00a0$');
+  });
+
+  it("pushes a notification to the socket in the reader's language", async () => {
+    const caller = await investor();
+    await caller.client.users.updateMyPreferences({ body: { language: 'es' } });
+    const socket = await authenticatedSocket(api.baseUrl, caller.token);
+    await createNotification(api.db, {
+      userId: caller.user.id,
+      ...NOTIFICATION_TEXTS.kycApproved(),
+    });
+    const pushed = await socket.waitFor((message) => message.type === 'notification');
+    expect(pushed).toMatchObject({ data: { title: 'KYC aprobado', kind: 'kyc' } });
+    socket.close();
+  });
+
+  it("keeps a project update's own words and older rows as they were written", async () => {
+    const caller = await investor();
+    await caller.client.users.updateMyPreferences({ body: { language: 'fr' } });
+    await createNotification(api.db, {
+      userId: caller.user.id,
+      ...NOTIFICATION_TEXTS.projectUpdate({
+        projectTitle: 'Legon Court',
+        updateTitle: 'Roof done',
+        description: 'The roof of block A is on.',
+      }),
+    });
+    expect(await titlesOf(caller)).toMatchObject([
+      { title: 'Legon Court: Roof done', message: 'The roof of block A is on.', kind: null },
+    ]);
+  });
+});
+
+describe('the password reset e-mail', () => {
+  it("arrives in the account's saved language, English without one", async () => {
+    const french = await investor();
+    await french.client.users.updateMyPreferences({ body: { language: 'fr' } });
+    await api.client.auth.forgotPassword({ body: { email: french.user.email } });
+    const mail = await mailSentTo(api, french.user.email);
+    expect(mail?.subject).toBe('Votre code de réinitialisation du mot de passe');
+    expect(mail?.text).toMatch(/Votre code de réinitialisation du mot de passe est : \d{6}/);
+
+    const english = await investor();
+    await api.client.auth.forgotPassword({ body: { email: english.user.email } });
+    expect((await mailSentTo(api, english.user.email))?.subject).toBe('Your password reset code');
+  });
+});
+
+describe('GET and PUT /api/users/me/notification-preferences', () => {
+  it('refuses a visitor (401) and bad values (400 with the message)', async () => {
+    expect((await api.client.notifications.getMyNotificationPreferences()).status).toBe(401);
+    expect(
+      (
+        await api.client.notifications.updateMyNotificationPreferences({
+          body: { kyc: { inApp: false, email: false } },
+        })
+      ).status,
+    ).toBe(401);
+    const caller = await investor();
+    const bad = await caller.client.notifications.updateMyNotificationPreferences({
+      body: { kyc: { inApp: 'no' } } as never,
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: NOTIFICATION_PREFERENCE_MESSAGES.preferenceInvalid },
+    });
+  });
+
+  it("starts at the defaults and changes only the caller's own choices", async () => {
+    const caller = await investor();
+    const other = await investor();
+    expect((await caller.client.notifications.getMyNotificationPreferences()).body).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+    const saved = await caller.client.notifications.updateMyNotificationPreferences({
+      body: { interest: { inApp: false, email: true } },
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { ...DEFAULT_NOTIFICATION_PREFERENCES, interest: { inApp: false, email: true } },
+    });
+    expect((await other.client.notifications.getMyNotificationPreferences()).body).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+  });
+
+  it('writes no notification of a kind turned off in the app, and e-mails it when asked', async () => {
+    const caller = await investor();
+    await caller.client.users.updateMyPreferences({ body: { language: 'fr' } });
+    await caller.client.notifications.updateMyNotificationPreferences({
+      body: { interest: { inApp: false, email: true } },
+    });
+    await approvedInterest(caller);
+    expect(await titlesOf(caller)).toEqual([]);
+
+    await api.app.notificationMailer.run();
+    const mail = await mailSentTo(api, caller.user.email);
+    expect(mail?.subject).toBe('Intérêt accepté');
+    expect(mail?.text).toContain('Votre intérêt pour Legon Court a été accepté.');
+  });
+
+  it('sends no e-mail for a kind left off by e-mail (project interests by default)', async () => {
+    const caller = await investor();
+    await approvedInterest(caller);
+    expect((await titlesOf(caller)).map((note) => note.title)).toEqual(['Interest Approved']);
+    await api.app.notificationMailer.run();
+    await api.app.email.settled();
+    expect((await mailboxEmails(api.mailDir)).some((mail) => mail.to === caller.user.email)).toBe(
+      false,
+    );
+  });
+});
