@@ -7,6 +7,7 @@ export const PANEL_SECTIONS = [
   'kyc',
   'units',
   'payments',
+  'paymentInstructions',
   'rates',
   'audit',
 ] as const;

@@ -69,6 +69,10 @@ export const queryKeys = {
   },
 
   /** The trail every admin write adds to. */
+  paymentInstructions: {
+    all: ['/api/payment-instructions'] as const,
+  },
+
   audit: {
     all: auditAll,
     list: (query: TAuditLogQuery) => [...auditAll, query] as const,

@@ -27,6 +27,7 @@ describe('the admin panel (/)', () => {
       'KYC',
       'Units',
       'Payments',
+      'Payment Instructions',
       'Rates',
       'Audit',
     ]);

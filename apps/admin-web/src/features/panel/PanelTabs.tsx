@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconBuildingSkyscraper,
+  IconBuildingBank,
   IconCash,
   IconExchange,
   IconHandFinger,
@@ -16,6 +17,7 @@ import { AuditTab } from '../audit';
 import { DevelopersTab } from '../developers';
 import { InterestsTab } from '../interests';
 import { KycTab } from '../kyc';
+import { PaymentInstructionsTab } from '../payment-instructions';
 import { PaymentsTab } from '../payments';
 import { ProjectsTab } from '../projects';
 import { RatesTab } from '../rates';
@@ -35,6 +37,7 @@ const icons: Record<PanelSection, Icon> = {
   kyc: IconId,
   units: IconLayoutGrid,
   payments: IconCash,
+  paymentInstructions: IconBuildingBank,
   rates: IconExchange,
   audit: IconHistory,
 };
@@ -47,11 +50,12 @@ const panels: Record<PanelSection, ComponentType> = {
   kyc: KycTab,
   units: UnitsTab,
   payments: PaymentsTab,
+  paymentInstructions: PaymentInstructionsTab,
   rates: RatesTab,
   audit: AuditTab,
 };
 
-/** The sections of the panel: the spec's five, then payments, exchange rates and the audit trail. */
+/** The sections of the panel: the spec's five, then payments, payment instructions, exchange rates and the audit trail. */
 export function PanelTabs() {
   const { t } = useTranslation();
   const [section, setSection] = useState<PanelSection>('projects');

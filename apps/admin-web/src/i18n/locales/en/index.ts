@@ -5,6 +5,7 @@ import developers from './developers.json';
 import interests from './interests.json';
 import kyc from './kyc.json';
 import panel from './panel.json';
+import paymentInstructions from './paymentInstructions.json';
 import payments from './payments.json';
 import projects from './projects.json';
 import rates from './rates.json';
@@ -20,6 +21,7 @@ export const en = {
   interests,
   kyc,
   panel,
+  paymentInstructions,
   payments,
   projects,
   rates,
