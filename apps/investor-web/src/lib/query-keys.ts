@@ -44,6 +44,10 @@ export const queryKeys = {
     updates: (id: number) => [...projectDetail(id), 'updates'] as const,
   },
 
+  paymentInstructions: {
+    all: ['/api/payment-instructions'] as const,
+  },
+
   kyc: {
     all: kycAll,
     /** One user's verification: the KYC page and the investment gate read the same query. */

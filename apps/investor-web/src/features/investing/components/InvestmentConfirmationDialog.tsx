@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Code,
   Group,
   Image,
   Modal,
@@ -12,21 +11,16 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Money } from '../../../lib/currency';
+import { PaymentInstructionsCard, type PayableInvestment } from '../../payments';
 import { useCreateInvestment } from '../api/create-investment';
 import { ownershipPercentage } from '../lib/investment-summary';
 
 type Step = 'confirmation' | 'payment' | 'success';
-
-interface CreatedInvestment {
-  paymentReference: string;
-  paymentDeadline: string;
-}
 
 export interface InvestmentConfirmationDialogProps {
   opened: boolean;
@@ -73,7 +67,7 @@ function DialogSteps({ project, unit, user, amount, onClose, step, onStep }: Dia
   const { t } = useTranslation();
   const [satisfied, setSatisfied] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [created, setCreated] = useState<CreatedInvestment | null>(null);
+  const [created, setCreated] = useState<PayableInvestment | null>(null);
   const createInvestment = useCreateInvestment();
 
   if (step === 'payment' && created) {
@@ -170,36 +164,13 @@ function PaymentInformation({
   investment,
   onNoted,
 }: {
-  investment: CreatedInvestment;
+  investment: PayableInvestment;
   onNoted: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const reference = investment.paymentReference;
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed" id="payment-reference-label">
-          {t('investing.confirm.reference')}
-        </Text>
-        <Code fz="lg" fw={700} aria-labelledby="payment-reference-label">
-          {reference}
-        </Code>
-        <Text size="xs" c="dimmed">
-          {t('investing.confirm.referenceHint')}
-        </Text>
-      </Stack>
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {t('investing.confirm.bankTitle')}
-        </Title>
-        <Text size="sm">{t('investing.confirm.bankInstructions', { reference })}</Text>
-      </Stack>
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {t('investing.confirm.mobileMoneyTitle')}
-        </Title>
-        <Text size="sm">{t('investing.confirm.mobileMoneyInstructions', { reference })}</Text>
-      </Stack>
+      <PaymentInstructionsCard investment={investment} />
       <Alert color="yellow" icon={<IconInfoCircle size={20} aria-hidden />}>
         <Stack gap="xs">
           <Text size="sm">

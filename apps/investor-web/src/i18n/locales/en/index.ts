@@ -12,6 +12,7 @@ import kyc from './kyc.json';
 import navigation from './navigation.json';
 import notifications from './notifications.json';
 import pages from './pages.json';
+import payments from './payments.json';
 import projects from './projects.json';
 
 /** The investor site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
@@ -30,5 +31,6 @@ export const en = {
   navigation,
   notifications,
   pages,
+  payments,
   projects,
 };

@@ -1,0 +1,218 @@
+import { MOBILE_MONEY_NETWORK_LABELS, type TPaymentInstructions } from '@coinvest/contract';
+import { formatDate, formatMoney } from '@coinvest/ui';
+import {
+  ActionIcon,
+  Card,
+  CopyButton,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BASE_CURRENCY, useCurrency, useFormatMoney } from '../../lib/currency';
+import { usePaymentInstructions } from './api/get-payment-instructions';
+
+/** What an investor needs of their investment to pay it. */
+export interface PayableInvestment {
+  /** US dollars, as the API sends it ('6000.00'). */
+  amount: string;
+  paymentReference: string;
+  paymentDeadline: string;
+}
+
+export interface PaymentInstructionsCardProps {
+  investment: PayableInvestment;
+  /** The moment the time left is counted from (tests fix it). */
+  now?: Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How to pay one investment: the amount (dollars and the reader's currency), the reference,
+ * the deadline with the time left, and where to send the money, each value with a copy button.
+ * Shown after 'Proceed to Payment' and on the dashboard for investments awaiting payment.
+ */
+export function PaymentInstructionsCard({
+  investment,
+  now = new Date(),
+}: PaymentInstructionsCardProps) {
+  const { t, i18n } = useTranslation();
+  const { currency } = useCurrency();
+  const formatInCurrency = useFormatMoney();
+  const instructions = usePaymentInstructions();
+  const dollars = formatMoney(investment.amount, BASE_CURRENCY, i18n.language);
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="payment-title">
+      <Stack gap="md">
+        <Title order={3} size="h4" id="payment-title">
+          {t('payments.instructions.title')}
+        </Title>
+        <Stack gap={4}>
+          <CopyableValue
+            label={t('payments.instructions.amount')}
+            value={dollars}
+            copyValue={investment.amount}
+            copyLabel={t('payments.instructions.copy.amount')}
+          />
+          {currency !== BASE_CURRENCY ? (
+            <Text size="sm" c="dimmed">
+              {t('payments.instructions.amountConverted', {
+                amount: formatInCurrency(investment.amount, BASE_CURRENCY),
+              })}
+            </Text>
+          ) : null}
+        </Stack>
+        <Stack gap={4}>
+          <CopyableValue
+            label={t('payments.instructions.reference')}
+            value={investment.paymentReference}
+            copyLabel={t('payments.instructions.copy.reference')}
+          />
+          <Text size="xs" c="dimmed">
+            {t('payments.instructions.referenceHint')}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t('payments.instructions.deadline')}
+          </Text>
+          <Text fw={600}>
+            {formatDate(investment.paymentDeadline, i18n.language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}
+          </Text>
+          <Text size="sm">{timeLeft(investment.paymentDeadline, now, t)}</Text>
+        </Stack>
+        <Destinations instructions={instructions.data ?? null} isPending={instructions.isPending} />
+      </Stack>
+    </Card>
+  );
+}
+
+function timeLeft(deadline: string, now: Date, t: ReturnType<typeof useTranslation>['t']): string {
+  const hours = Math.floor((new Date(deadline).getTime() - now.getTime()) / HOUR_MS);
+  if (hours < 0) return t('payments.instructions.deadlinePassed');
+  if (hours < 1) return t('payments.instructions.lessThanAnHourLeft');
+  if (hours < 24) return t('payments.instructions.hoursLeft', { count: hours });
+  return t('payments.instructions.daysLeft', { count: Math.floor(hours / 24) });
+}
+
+function Destinations({
+  instructions,
+  isPending,
+}: {
+  instructions: TPaymentInstructions | null;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation();
+  const missing = isPending ? (
+    <Loader size="sm" aria-label={t('payments.instructions.loading')} />
+  ) : (
+    <Text size="sm">{t('payments.instructions.unavailable')}</Text>
+  );
+  const bank = instructions?.bankAccount;
+  const bankFields = bank
+    ? ([
+        ['bankName', bank.bankName],
+        ['branch', bank.branch],
+        ['accountName', bank.accountName],
+        ['accountNumber', bank.accountNumber],
+        ['swiftCode', bank.swiftCode],
+      ] as const)
+    : [];
+  return (
+    <>
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          {t('payments.instructions.bankTitle')}
+        </Title>
+        <Text size="sm">{t('payments.instructions.bankIntro')}</Text>
+        {bank
+          ? bankFields.map(([field, value]) => (
+              <CopyableValue
+                key={field}
+                label={t(`payments.instructions.${field}`)}
+                value={value}
+                copyLabel={t(`payments.instructions.copy.${field}`)}
+              />
+            ))
+          : missing}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          {t('payments.instructions.mobileMoneyTitle')}
+        </Title>
+        <Text size="sm">{t('payments.instructions.mobileMoneyIntro')}</Text>
+        {instructions && instructions.mobileMoney.length > 0
+          ? instructions.mobileMoney.map((merchant) => {
+              const network = MOBILE_MONEY_NETWORK_LABELS[merchant.network];
+              return (
+                <Stack key={merchant.network} gap={2}>
+                  <Text fw={700} size="sm">
+                    {network}
+                  </Text>
+                  <CopyableValue
+                    label={t('payments.instructions.merchantName')}
+                    value={merchant.merchantName}
+                    copyLabel={t('payments.instructions.copy.merchantName', { network })}
+                  />
+                  <CopyableValue
+                    label={t('payments.instructions.merchantNumber')}
+                    value={merchant.merchantNumber}
+                    copyLabel={t('payments.instructions.copy.merchantNumber', { network })}
+                  />
+                </Stack>
+              );
+            })
+          : missing}
+      </Stack>
+    </>
+  );
+}
+
+function CopyableValue({
+  label,
+  value,
+  copyValue = value,
+  copyLabel,
+}: {
+  label: string;
+  value: string;
+  copyValue?: string;
+  copyLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      </Stack>
+      <CopyButton value={copyValue} timeout={2000}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('payments.instructions.copied') : copyLabel} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              onClick={copy}
+              aria-label={copied ? t('payments.instructions.copied') : copyLabel}
+            >
+              {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
