@@ -2,7 +2,9 @@ import { isLanguageCode } from '@coinvest/contract';
 import { useApi, useCurrentUser } from '@coinvest/ui';
 import { Group, Loader, Select, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
+import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../lib/query-keys';
 import { LANGUAGES, type TLanguageCode } from './languages';
 import { useSiteLanguage } from './site-language';
 
@@ -18,14 +20,16 @@ const data = LANGUAGES.map((language) => ({ value: language.code, label: languag
 
 /**
  * The language picker: each of the 15 languages by its flag and its own name. Disabled, with a
- * spinner, while the chosen language's catalog loads; a signed-in user's choice is also saved
- * on the account so it follows them.
+ * spinner, while the chosen language's catalog or the page's content translation loads; a
+ * signed-in user's choice is also saved on the account so it follows them.
  */
 export function LanguagePicker({ withLabel = false, onChange }: LanguagePickerProps) {
   const { t } = useTranslation();
   const api = useApi();
   const { user } = useCurrentUser();
-  const { language, isLoading, changeLanguage } = useSiteLanguage();
+  const { language, isLoading: isCatalogLoading, changeLanguage } = useSiteLanguage();
+  const translating = useIsFetching({ queryKey: queryKeys.translations.all });
+  const isLoading = isCatalogLoading || translating > 0;
 
   const choose = async (code: TLanguageCode) => {
     await changeLanguage(code);

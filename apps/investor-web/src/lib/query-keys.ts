@@ -19,6 +19,8 @@ const notificationsOfUser = (userId: number) => [...notificationsAll, userId] as
 
 const kycAll = ['/api/kyc'] as const;
 
+const translationsAll = ['/api/translate'] as const;
+
 export const queryKeys = {
   /** Owned by @coinvest/ui (the session): listed so the site's whole cache is in one place. */
   currentUser: currentUserQueryKey,
@@ -52,6 +54,14 @@ export const queryKeys = {
     all: kycAll,
     /** One user's verification: the KYC page and the investment gate read the same query. */
     status: (userId: number) => [...kycAll, userId] as const,
+  },
+
+  translations: {
+    /** Every content translation under way or kept: the language picker waits on these. */
+    all: translationsAll,
+    /** One page's content texts in one language, translated in one call. */
+    page: (language: string, texts: readonly string[]) =>
+      [...translationsAll, language, texts] as const,
   },
 
   notifications: {

@@ -93,7 +93,7 @@ export function ProjectStatCards({ project, statistics }: ProjectStatCardsProps)
         {minimum}
       </StatCard>
       <StatCard label={t('projects.detail.stats.developer')}>
-        {project.developerName ?? notSpecified}
+        {project.developerName ? <span translate="no">{project.developerName}</span> : notSpecified}
       </StatCard>
       <StatCard label={t('projects.detail.stats.projectType')}>
         {t(`projects.types.${project.projectType}`)}

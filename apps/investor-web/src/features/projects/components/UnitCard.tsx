@@ -3,6 +3,7 @@ import { featureLabel, firstAndRest } from '@coinvest/ui';
 import { Badge, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../lib/currency';
+import { TranslatedContent } from '../../translation';
 import { UNIT_STATUS_COLORS } from '../lib/project-status';
 
 /** The spec: a unit card shows at most four features, then '+N more'. */
@@ -57,9 +58,16 @@ export function UnitCard({ unit, selected = false, onToggle }: UnitCardProps) {
         {specs.join(' · ')}
       </Text>
       {unit.description ? (
-        <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
-          {unit.description}
-        </Text>
+        <TranslatedContent texts={[unit.description]}>
+          {({ texts: [description], contentProps, toggle }) => (
+            <>
+              <Text size="sm" c="dimmed" mt={4} lineClamp={2} {...contentProps}>
+                {description}
+              </Text>
+              {toggle}
+            </>
+          )}
+        </TranslatedContent>
       ) : null}
 
       <Group component="dl" gap="lg" mt="md" mb={0} mx={0} align="flex-start">

@@ -10,6 +10,7 @@ import {
   Text,
   Timeline,
   Title,
+  type TimelineItemProps,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -18,6 +19,7 @@ import {
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TranslatedContent } from '../../translation';
 
 const UPDATE_LOOK: Record<TProjectUpdateType, { color: string; icon: typeof IconFlag }> = {
   progress: { color: 'blue', icon: IconProgress },
@@ -34,7 +36,7 @@ interface UpdatesTimelineProps {
 
 /** Construction updates, newest first. */
 export function UpdatesTimeline({ updates, isLoading, isError }: UpdatesTimelineProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
 
   return (
     <Card component="section" aria-labelledby="updates-title">
@@ -47,53 +49,69 @@ export function UpdatesTimeline({ updates, isLoading, isError }: UpdatesTimeline
         <Text c="dimmed">{t('projects.detail.updates.loadFailed')}</Text>
       ) : updates && updates.length > 0 ? (
         <Timeline bulletSize={28} lineWidth={2} active={updates.length - 1}>
-          {updates.map((update) => {
-            const { color, icon: TypeIcon } = UPDATE_LOOK[update.updateType];
-            return (
-              <Timeline.Item
-                key={update.id}
-                color={color}
-                bullet={<TypeIcon size={16} aria-hidden />}
-                title={
-                  <Title order={3} size="h5">
-                    {update.title}
-                  </Title>
-                }
-              >
-                <Stack gap={6} mt={4}>
-                  <Group gap="xs">
-                    <Badge color={color} variant="light" size="sm">
-                      {t(`projects.updateTypes.${update.updateType}`)}
-                    </Badge>
-                    <Text size="xs" c="dimmed" component="time" dateTime={update.createdAt}>
-                      {formatDate(update.createdAt, i18n.language)}
-                    </Text>
-                  </Group>
-                  <Text size="sm">{update.description}</Text>
-                  {update.progressPercentage !== null ? (
-                    <Group gap="xs" wrap="nowrap">
-                      <Progress
-                        value={update.progressPercentage}
-                        color={color}
-                        size="sm"
-                        style={{ flex: 1 }}
-                        aria-label={t('projects.detail.updates.progress')}
-                      />
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {t('projects.detail.updates.progressValue', {
-                          percent: update.progressPercentage,
-                        })}
-                      </Text>
-                    </Group>
-                  ) : null}
-                </Stack>
-              </Timeline.Item>
-            );
-          })}
+          {updates.map((update) => (
+            <UpdateItem key={update.id} update={update} />
+          ))}
         </Timeline>
       ) : (
         <Text c="dimmed">{t('projects.detail.updates.empty')}</Text>
       )}
     </Card>
+  );
+}
+
+/**
+ * One update, its title and description in the reader's language. Timeline passes each item
+ * its place in the line, which goes on to Timeline.Item.
+ */
+function UpdateItem({ update, ...itemProps }: { update: TProjectUpdate } & TimelineItemProps) {
+  const { t, i18n } = useTranslation();
+  const { color, icon: TypeIcon } = UPDATE_LOOK[update.updateType];
+  return (
+    <TranslatedContent texts={[update.title, update.description]}>
+      {({ texts: [title, description], contentProps: { id, lang }, toggle }) => (
+        <Timeline.Item
+          {...itemProps}
+          color={color}
+          bullet={<TypeIcon size={16} aria-hidden />}
+          title={
+            <Title order={3} size="h5" lang={lang}>
+              {title}
+            </Title>
+          }
+        >
+          <Stack gap={6} mt={4}>
+            <Group gap="xs">
+              <Badge color={color} variant="light" size="sm">
+                {t(`projects.updateTypes.${update.updateType}`)}
+              </Badge>
+              <Text size="xs" c="dimmed" component="time" dateTime={update.createdAt}>
+                {formatDate(update.createdAt, i18n.language)}
+              </Text>
+            </Group>
+            <Text size="sm" id={id} lang={lang}>
+              {description}
+            </Text>
+            {update.progressPercentage !== null ? (
+              <Group gap="xs" wrap="nowrap">
+                <Progress
+                  value={update.progressPercentage}
+                  color={color}
+                  size="sm"
+                  style={{ flex: 1 }}
+                  aria-label={t('projects.detail.updates.progress')}
+                />
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t('projects.detail.updates.progressValue', {
+                    percent: update.progressPercentage,
+                  })}
+                </Text>
+              </Group>
+            ) : null}
+            {toggle}
+          </Stack>
+        </Timeline.Item>
+      )}
+    </TranslatedContent>
   );
 }

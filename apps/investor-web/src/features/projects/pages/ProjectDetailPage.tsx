@@ -1,11 +1,12 @@
 import { FullPageLoader, useCurrentUser } from '@coinvest/ui';
 import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
 import { UnitSelectionActions } from '../../investing';
+import { ContentTranslationProvider, TranslatedContent } from '../../translation';
 import { PostProjectUpdate } from '../components/PostProjectUpdate';
 import { useProject } from '../api/get-project';
 import { useProjectUnits } from '../api/get-project-units';
@@ -31,7 +32,35 @@ export function ProjectDetailPage() {
   const { id } = useParams();
   const projectId = parseProjectId(id);
   if (projectId === null) return <InvalidProjectUrl />;
-  return <ProjectDetail id={projectId} />;
+  return (
+    <ProjectContentTranslation id={projectId}>
+      <ProjectDetail id={projectId} />
+    </ProjectContentTranslation>
+  );
+}
+
+/**
+ * What people wrote on the page (the description, the units' descriptions, the updates) in
+ * the reader's language, asked in one call once the units and updates are in. Names of the
+ * project, its developer and places are not content: they stay as written.
+ */
+function ProjectContentTranslation({ id, children }: { id: number; children: ReactNode }) {
+  const project = useProject(id);
+  const units = useProjectUnits(id);
+  const updates = useProjectUpdates(id);
+  const texts = [
+    ...(project.data ? [project.data.description] : []),
+    ...(units.data ?? []).flatMap((unit) => (unit.description ? [unit.description] : [])),
+    ...(updates.data ?? []).flatMap((update) => [update.title, update.description]),
+  ];
+  return (
+    <ContentTranslationProvider
+      texts={texts}
+      ready={project.isSuccess && !units.isPending && !updates.isPending}
+    >
+      {children}
+    </ContentTranslationProvider>
+  );
 }
 
 function ProjectDetail({ id }: { id: number }) {
@@ -91,12 +120,21 @@ function ProjectDetail({ id }: { id: number }) {
             <Stack gap="xs">
               <Group gap={4} c="dimmed" wrap="nowrap">
                 <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
-                <Text>{data.location}</Text>
+                <Text translate="no">{data.location}</Text>
               </Group>
-              <Title order={1}>{data.title}</Title>
-              <Text size="lg" style={{ whiteSpace: 'pre-line' }}>
-                {data.description}
-              </Text>
+              <Title order={1} translate="no">
+                {data.title}
+              </Title>
+              <TranslatedContent texts={[data.description]}>
+                {({ texts: [description], contentProps, toggle }) => (
+                  <>
+                    <Text size="lg" style={{ whiteSpace: 'pre-line' }} {...contentProps}>
+                      {description}
+                    </Text>
+                    {toggle}
+                  </>
+                )}
+              </TranslatedContent>
             </Stack>
 
             <ProjectStatCards project={data} statistics={statistics.data} />

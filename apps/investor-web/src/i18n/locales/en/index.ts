@@ -2,6 +2,7 @@ import auth from './auth.json';
 import calculator from './calculator.json';
 import common from './common.json';
 import contact from './contact.json';
+import contentTranslation from './contentTranslation.json';
 import currency from './currency.json';
 import developers from './developers.json';
 import faq from './faq.json';
@@ -21,6 +22,7 @@ export const en = {
   calculator,
   common,
   contact,
+  contentTranslation,
   currency,
   developers,
   faq,

@@ -1,0 +1,3 @@
+/** Content that people write (descriptions, updates), shown in the reader's language. */
+export { ContentTranslationProvider } from './components/ContentTranslationProvider';
+export { TranslatedContent } from './components/TranslatedContent';
