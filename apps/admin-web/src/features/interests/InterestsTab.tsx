@@ -67,7 +67,8 @@ export function InterestsTab() {
                     </Group>
                     <FactList facts={facts} cols={{ base: 1, sm: 3 }} />
                     {interest.message ? (
-                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                      // A long word or link breaks inside the card instead of widening it.
+                      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                         <Text span c="dimmed" size="xs">
                           {t('interests.message')}:{' '}
                         </Text>
