@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ChatbotWidget } from '../chatbot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './SiteShell.module.css';
 
-/** The shared shell of the investor site: skip link, navigation bar, the page, footer. */
+/** The shared shell of the investor site: skip link, navigation bar, the page, footer, chat. */
 export function SiteShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -25,6 +26,7 @@ export function SiteShell() {
         <Outlet />
       </main>
       <Footer />
+      <ChatbotWidget />
     </div>
   );
 }

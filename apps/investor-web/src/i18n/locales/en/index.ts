@@ -1,5 +1,6 @@
 import auth from './auth.json';
 import calculator from './calculator.json';
+import chatbot from './chatbot.json';
 import common from './common.json';
 import contact from './contact.json';
 import contentTranslation from './contentTranslation.json';
@@ -20,6 +21,7 @@ import projects from './projects.json';
 export const en = {
   auth,
   calculator,
+  chatbot,
   common,
   contact,
   contentTranslation,

@@ -1,0 +1,1 @@
+export { ChatbotWidget } from './components/ChatbotWidget';
