@@ -59,6 +59,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
+      command: `node tests/languages/fake-libretranslate.mjs ${e2eEnv.translatorPort}`,
+      url: e2eEnv.translatorUrl,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node dist/server.js',
       cwd: join(repoRoot, 'apps', 'api'),
       url: `${e2eEnv.apiUrl}/api/health`,
@@ -84,6 +90,8 @@ export default defineConfig({
         ADMIN_WEB_URL: e2eEnv.adminUrl,
         // Browser tests sign in often from one address; the limit itself is an API test.
         AUTH_RATE_LIMIT_MAX: '1000',
+        // Content translation through a stand-in service that marks what it translated.
+        TRANSLATE_URL: e2eEnv.translatorUrl,
         LOG_LEVEL: 'warn',
       },
     },

@@ -2,6 +2,8 @@
 const apiPort = 3100;
 const investorPort = 5273;
 const adminPort = 5274;
+/** The stand-in translation service (tests/languages/fake-libretranslate.mjs). */
+const translatorPort = 3199;
 
 export const e2eEnv = {
   apiPort,
@@ -11,6 +13,8 @@ export const e2eEnv = {
   apiUrl: `http://localhost:${apiPort}`,
   investorUrl: `http://localhost:${investorPort}`,
   adminUrl: `http://localhost:${adminPort}`,
+  translatorPort,
+  translatorUrl: `http://127.0.0.1:${translatorPort}`,
   admin: { email: 'admin@e2e.example.com', password: 'E2e-Admin-Pass1', username: 'e2e_admin' },
 };
 
