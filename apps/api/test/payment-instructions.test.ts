@@ -1,13 +1,15 @@
 import type { TPaymentInstructionsInput } from '@coinvest/contract';
+import { createKycVerification, createProject, createUnit, createUser } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditCount,
   auditRecordsOf,
+  signedIn,
   signedInAdmin,
   signedInUser,
   type Caller,
 } from './admin-fixtures';
-import { startTestApi, type TestApi } from './helpers';
+import { mailSentTo, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: Caller;
@@ -162,5 +164,53 @@ describe('payment instructions', () => {
     const shown = await investor.client.paymentInstructions.getPaymentInstructions();
     expect(shown.status === 200 && shown.body?.bankAccount.bankName).toBe('Test Escrow Bank');
     expect(shown.status === 200 && shown.body?.mobileMoney).toEqual([]);
+  });
+});
+
+describe('the e-mail at investment creation', () => {
+  it('tells the investor, in their language, the amount, reference, deadline and where to pay', async () => {
+    await admin.client.adminPaymentInstructions.updatePaymentInstructions({ body: instructions() });
+    const user = await createUser(api.db);
+    await api.db
+      .updateTable('users')
+      .set({ preferredLanguage: 'fr' })
+      .where('id', '=', user.id)
+      .execute();
+    await createKycVerification(api.db, { userId: user.id, status: 'approved' });
+    const caller = await signedIn(api, user);
+    const project = await createProject(api.db, { minInvestment: '5000.00' });
+    const unit = await createUnit(api.db, {
+      projectId: project.id,
+      price: '150000.00',
+      minInvestmentAmount: '5000.00',
+    });
+
+    const created = await caller.client.investments.createInvestment({
+      body: {
+        userId: user.id,
+        projectId: project.id,
+        unitId: unit.id,
+        amount: '12000',
+        satisfactionConfirmed: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    if (created.status !== 201) return;
+    const reference = created.body.paymentReference;
+
+    const mail = await mailSentTo(api, user.email);
+    expect(mail?.subject).toBe(`Comment payer votre investissement ${reference}`);
+    expect(mail?.text).toContain('12\u202f000,00\u00a0$US');
+    expect(mail?.text).toContain(`la référence de paiement ${reference}`);
+    expect(mail?.text).toContain('Numéro de compte : 123456789012');
+    expect(mail?.text).toContain('Code SWIFT : TSTEGHAC');
+    expect(mail?.text).toContain('MTN MoMo: CoInvest Accra, 0243334444');
+    // The deadline, 7 days on, in Accra time.
+    const deadline = new Intl.DateTimeFormat('fr', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Africa/Accra',
+    }).format(new Date(created.body.paymentDeadline));
+    expect(mail?.text).toContain(`avant le ${deadline}`);
   });
 });

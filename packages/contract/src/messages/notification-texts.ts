@@ -147,6 +147,48 @@ export const EMAIL_TEXTS = {
     const { subject, body } = SERVER_TEXTS[code].emails.emailChange;
     return { subject, text: fillTemplate(body, v, code) };
   },
+  /**
+   * How to pay a new investment, in the investor's saved language: the amount, reference,
+   * deadline (Accra time) and the escrow account; each mobile-money merchant on a line.
+   */
+  investmentCreated: (
+    v: {
+      firstName: string;
+      amount: DecimalInput;
+      reference: string;
+      deadline: Date;
+      bankAccount: {
+        bankName: string;
+        branch: string;
+        accountName: string;
+        accountNumber: string;
+        swiftCode: string;
+      };
+      mobileMoney: { networkLabel: string; merchantName: string; merchantNumber: string }[];
+    },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.investmentCreated;
+    const values = {
+      firstName: v.firstName,
+      amount: toMoneyString(toDecimal(v.amount)),
+      reference: v.reference,
+      deadline: new Intl.DateTimeFormat(code, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Africa/Accra',
+      }).format(v.deadline),
+      ...v.bankAccount,
+      mobileMoney: v.mobileMoney
+        .map((m) => `${m.networkLabel}: ${m.merchantName}, ${m.merchantNumber}`)
+        .join('\n'),
+    };
+    return {
+      subject: singleLine(fillTemplate(subject, values, code)),
+      text: fillTemplate(body, values, code),
+    };
+  },
   /** A notification sent by e-mail, rendered as the reader's bell shows it. */
   notification: (
     v: { firstName: string; title: string; message: string },

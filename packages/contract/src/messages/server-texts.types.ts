@@ -29,6 +29,11 @@ export interface ServerTexts {
     passwordReset: { subject: string; body: string };
     /** To the new address of an e-mail change: {firstName} {code} {settingsUrl} {ttlMinutes} {supportEmail} */
     emailChange: { subject: string; body: string };
+    /**
+     * How to pay a new investment: {firstName} {amount} {reference} {deadline} {bankName}
+     * {branch} {accountName} {accountNumber} {swiftCode} {mobileMoney}
+     */
+    investmentCreated: { subject: string; body: string };
     /** A notification sent by e-mail: {title} {message} {firstName} */
     notification: { subject: string; body: string };
   };

@@ -29,6 +29,11 @@ export interface EmailService {
    * Delivery never delays or fails the caller's answer.
    */
   send(message: EmailMessage): Promise<void>;
+  /**
+   * Hands to the transport an e-mail the caller already recorded in the outbox inside its own
+   * transaction (insertOutboxEmail), once that transaction has committed.
+   */
+  deliverRecorded(id: number, message: EmailMessage): void;
   /** Waits for the deliveries under way (sent or failed). */
   settled(): Promise<void>;
   /** Waits for deliveries under way, then closes the transport; called when the app closes. */
@@ -78,6 +83,11 @@ export function createEmailService({
         bodyHtml: message.html ?? null,
       });
       const delivery = deliver(row.id, message).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+    },
+
+    deliverRecorded(id, message) {
+      const delivery = deliver(id, message).finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
     },
 

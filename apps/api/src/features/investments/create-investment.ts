@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  EMAIL_TEXTS,
   INVESTMENT_MESSAGES as M,
+  MOBILE_MONEY_NETWORK_LABELS,
   NOTIFICATION_TEXTS,
   PAYMENT_DEADLINE_DAYS,
   type TInvestment,
@@ -19,11 +21,15 @@ import {
 import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../auth/request-user';
 import { usdToGhsRate } from '../currency-rates/currency-rates.repository';
+import type { EmailMessage } from '../email/email.service';
+import { insertOutboxEmail } from '../email/outbox.repository';
 import { assertKycVerified } from '../kyc/kyc-gate';
 import { createNotification } from '../notifications/create-notifications';
+import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
 import { findProjectInvestmentTerms } from '../projects/projects.repository';
 import { projectNotFound } from '../projects/projects.service';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';
+import { findUserById } from '../users/users.repository';
 import { toInvestment } from './investments.mapper';
 import {
   claimIdempotencyKey,
@@ -34,7 +40,7 @@ import {
   storeIdempotentResponse,
 } from './investments.repository';
 
-type Context = Pick<FastifyInstance, 'db' | 'config'>;
+type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,11 +79,11 @@ export async function createInvestment(
     .update(JSON.stringify([input.projectId, input.unitId, toMoneyString(input.amount)]))
     .digest('hex');
 
-  return ctx.db.transaction().execute(async (trx) => {
+  const created = await ctx.db.transaction().execute(async (trx) => {
     if (idempotencyKey !== undefined) {
       // A concurrent request with the same key waits here until the first one commits.
       const claimed = await claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash);
-      if (!claimed) return replay(trx, user.id, idempotencyKey, requestHash);
+      if (!claimed) return { investment: await replay(trx, user.id, idempotencyKey, requestHash) };
     }
     await assertRoomForReservation(trx, ctx.config.pendingInvestments, user.id, input.amount);
     const project = await findProjectInvestmentTerms(trx, input.projectId);
@@ -133,11 +139,54 @@ export async function createInvestment(
       }),
     });
     const investment = toInvestment(row);
+    const email = await recordPaymentEmail(trx, user.id, investment);
     if (idempotencyKey !== undefined) {
       await storeIdempotentResponse(trx, user.id, idempotencyKey, 201, investment);
     }
-    return investment;
+    return { investment, email };
   });
+  if (created.email) ctx.email.deliverRecorded(created.email.id, created.email.message);
+  return created.investment;
+}
+
+/**
+ * The 'how to pay' e-mail, in the investor's language, recorded in the outbox in the
+ * investment's transaction (so a rolled-back investment sends nothing) and delivered after the
+ * commit. None while the admin has set no payment instructions: the e-mail would name no account.
+ */
+async function recordPaymentEmail(
+  trx: Executor,
+  userId: number,
+  investment: TInvestment,
+): Promise<{ id: number; message: EmailMessage } | null> {
+  const instructions = await paymentInstructions(trx);
+  const investor = await findUserById(trx, userId);
+  if (!instructions || !investor) return null;
+  const message = {
+    to: investor.email,
+    ...EMAIL_TEXTS.investmentCreated(
+      {
+        firstName: investor.firstName,
+        amount: investment.amount,
+        reference: investment.paymentReference,
+        deadline: new Date(investment.paymentDeadline),
+        bankAccount: instructions.bankAccount,
+        mobileMoney: instructions.mobileMoney.map((merchant) => ({
+          networkLabel: MOBILE_MONEY_NETWORK_LABELS[merchant.network],
+          merchantName: merchant.merchantName,
+          merchantNumber: merchant.merchantNumber,
+        })),
+      },
+      investor.preferredLanguage,
+    ),
+  };
+  const row = await insertOutboxEmail(trx, {
+    toAddress: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    bodyHtml: null,
+  });
+  return { id: row.id, message };
 }
 
 /**

@@ -71,6 +71,26 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'طريقة دفع استثمارك {reference}',
+      body: `مرحبًا {firstName}،
+
+استثمارك بمبلغ {amount} محجوز لك. يُرجى دفعه قبل {deadline} مع ذكر مرجع الدفع {reference} حتى نتمكن من مطابقة دفعتك مع استثمارك. تنتهي صلاحية الاستثمارات غير المدفوعة بعد هذا الموعد ويُتاح الوحدة من جديد.
+
+تحويل بنكي إلى حساب الضمان الخاص بنا:
+البنك: {bankName}
+الفرع: {branch}
+اسم صاحب الحساب: {accountName}
+رقم الحساب: {accountNumber}
+رمز SWIFT: {swiftCode}
+
+الأموال عبر الهاتف المحمول:
+{mobileMoney}
+
+يؤكد أحد المسؤولين استثمارك فور وصول دفعتك.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `مرحبًا {firstName}،

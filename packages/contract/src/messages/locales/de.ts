@@ -75,6 +75,26 @@ Fragen? Schreiben Sie an {supportEmail}.
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'So bezahlen Sie Ihre Investition {reference}',
+      body: `Hallo {firstName},
+
+Ihre Investition von {amount} ist für Sie reserviert. Bitte bezahlen Sie sie bis {deadline} und geben Sie dabei die Zahlungsreferenz {reference} an, damit wir Ihre Zahlung Ihrer Investition zuordnen können. Unbezahlte Investitionen verfallen nach diesem Termin und die Einheit wird wieder freigegeben.
+
+Banküberweisung auf unser Treuhandkonto:
+Bank: {bankName}
+Filiale: {branch}
+Kontoinhaber: {accountName}
+Kontonummer: {accountNumber}
+SWIFT-Code: {swiftCode}
+
+Mobiles Bezahlen (Mobile Money):
+{mobileMoney}
+
+Sobald Ihre Zahlung eingegangen ist, bestätigt ein Administrator Ihre Investition.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Guten Tag {firstName},

@@ -73,6 +73,26 @@ Questions? Write to {supportEmail}.
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'How to pay your investment {reference}',
+      body: `Hello {firstName},
+
+Your investment of {amount} is reserved for you. Please pay it by {deadline}, quoting the payment reference {reference}, so we can match your payment to your investment. Unpaid investments expire after that date and the unit is released.
+
+Bank transfer to our escrow account:
+Bank: {bankName}
+Branch: {branch}
+Account name: {accountName}
+Account number: {accountNumber}
+SWIFT code: {swiftCode}
+
+Mobile money:
+{mobileMoney}
+
+An administrator confirms your investment once your payment arrives.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Hello {firstName},

@@ -74,6 +74,26 @@ Si usted no solicitó usar esta dirección para una cuenta de CoInvest Accra, ig
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'Cómo pagar su inversión {reference}',
+      body: `Hola, {firstName}:
+
+Su inversión de {amount} está reservada para usted. Páguela antes del {deadline} indicando la referencia de pago {reference}, para que podamos asociar su pago a su inversión. Pasada esa fecha, las inversiones impagadas vencen y la unidad queda libre.
+
+Transferencia bancaria a nuestra cuenta de garantía (escrow):
+Banco: {bankName}
+Sucursal: {branch}
+Titular de la cuenta: {accountName}
+Número de cuenta: {accountNumber}
+Código SWIFT: {swiftCode}
+
+Dinero móvil:
+{mobileMoney}
+
+Un administrador confirmará su inversión en cuanto recibamos su pago.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Hola, {firstName}:

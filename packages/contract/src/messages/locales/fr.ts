@@ -76,6 +76,26 @@ Des questions ? Écrivez-nous à {supportEmail}.
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'Comment payer votre investissement {reference}',
+      body: `Bonjour {firstName},
+
+Votre investissement de {amount} vous est réservé. Veuillez le payer avant le {deadline} en indiquant la référence de paiement {reference}, afin que nous puissions rattacher votre paiement à votre investissement. Passé ce délai, les investissements impayés expirent et le lot est libéré.
+
+Virement bancaire vers notre compte séquestre :
+Banque : {bankName}
+Agence : {branch}
+Titulaire du compte : {accountName}
+Numéro de compte : {accountNumber}
+Code SWIFT : {swiftCode}
+
+Mobile Money :
+{mobileMoney}
+
+Un administrateur confirme votre investissement dès réception de votre paiement.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Bonjour {firstName},

@@ -72,6 +72,26 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'अपने निवेश {reference} का भुगतान कैसे करें',
+      body: `नमस्ते {firstName},
+
+{amount} का आपका निवेश आपके लिए आरक्षित है। कृपया {deadline} तक भुगतान करें और भुगतान संदर्भ {reference} अवश्य लिखें, ताकि हम आपके भुगतान को आपके निवेश से मिला सकें। इस तिथि के बाद बिना भुगतान वाले निवेश समाप्त हो जाते हैं और यूनिट फिर से उपलब्ध हो जाती है।
+
+हमारे एस्क्रो खाते में बैंक ट्रांसफ़र:
+बैंक: {bankName}
+शाखा: {branch}
+खाताधारक का नाम: {accountName}
+खाता संख्या: {accountNumber}
+SWIFT कोड: {swiftCode}
+
+मोबाइल मनी:
+{mobileMoney}
+
+आपका भुगतान मिलते ही एक व्यवस्थापक आपके निवेश की पुष्टि करेगा।
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `नमस्ते {firstName},

@@ -77,6 +77,26 @@ Domande? Scriva a {supportEmail}.
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'Come pagare il Suo investimento {reference}',
+      body: `Gentile {firstName},
+
+il Suo investimento di {amount} è riservato per Lei. La preghiamo di pagarlo entro {deadline} indicando il riferimento di pagamento {reference}, così potremo abbinare il pagamento al Suo investimento. Trascorso tale termine, gli investimenti non pagati scadono e l'unità torna disponibile.
+
+Bonifico bancario sul nostro conto di garanzia (escrow):
+Banca: {bankName}
+Filiale: {branch}
+Intestatario del conto: {accountName}
+Numero di conto: {accountNumber}
+Codice SWIFT: {swiftCode}
+
+Mobile money:
+{mobileMoney}
+
+Un amministratore conferma il Suo investimento non appena riceviamo il pagamento.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Gentile {firstName},

@@ -73,6 +73,26 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: '投資 {reference} のお支払い方法',
+      body: `{firstName} 様
+
+{amount} のご投資はお客様のために確保されています。{deadline} までに、支払い参照番号 {reference} をご記載のうえお支払いください。入金とご投資を照合するために使用します。期限を過ぎた未払いの投資は失効し、ユニットは再び募集されます。
+
+当社エスクロー口座への銀行振込：
+銀行名：{bankName}
+支店名：{branch}
+口座名義：{accountName}
+口座番号：{accountNumber}
+SWIFT コード：{swiftCode}
+
+モバイルマネー：
+{mobileMoney}
+
+ご入金を確認しだい、管理者がご投資を確定いたします。
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName} 様

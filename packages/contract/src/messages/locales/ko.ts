@@ -72,6 +72,26 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: '투자 {reference} 결제 방법',
+      body: `{firstName}님, 안녕하세요.
+
+{amount}의 투자가 회원님을 위해 예약되었습니다. {deadline}까지 결제 참조 번호 {reference}를 기재하여 결제해 주세요. 입금 내역을 회원님의 투자와 대조하는 데 사용됩니다. 기한이 지나면 미결제 투자는 만료되고 유닛은 다시 공개됩니다.
+
+에스크로 계좌로 계좌 이체:
+은행: {bankName}
+지점: {branch}
+예금주: {accountName}
+계좌 번호: {accountNumber}
+SWIFT 코드: {swiftCode}
+
+모바일 머니:
+{mobileMoney}
+
+입금이 확인되면 관리자가 투자를 확정합니다.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName} 님, 안녕하세요.

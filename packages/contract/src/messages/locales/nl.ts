@@ -74,6 +74,26 @@ Vragen? Schrijf naar {supportEmail}.
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'Zo betaalt u uw investering {reference}',
+      body: `Beste {firstName},
+
+Uw investering van {amount} is voor u gereserveerd. Betaal deze vóór {deadline} en vermeld daarbij het betalingskenmerk {reference}, zodat we uw betaling aan uw investering kunnen koppelen. Onbetaalde investeringen vervallen na die datum en de unit komt weer vrij.
+
+Bankoverschrijving naar onze escrowrekening:
+Bank: {bankName}
+Filiaal: {branch}
+Rekeninghouder: {accountName}
+Rekeningnummer: {accountNumber}
+SWIFT-code: {swiftCode}
+
+Mobiel betalen (Mobile Money):
+{mobileMoney}
+
+Zodra uw betaling binnen is, bevestigt een beheerder uw investering.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Beste {firstName},

@@ -75,6 +75,26 @@ Dúvidas? Escreva para {supportEmail}.
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'Como pagar o seu investimento {reference}',
+      body: `Olá, {firstName},
+
+O seu investimento de {amount} está reservado para você. Pague até {deadline}, informando a referência de pagamento {reference}, para que possamos associar o pagamento ao seu investimento. Depois dessa data, investimentos não pagos expiram e a unidade é liberada.
+
+Transferência bancária para a nossa conta de garantia (escrow):
+Banco: {bankName}
+Agência: {branch}
+Titular da conta: {accountName}
+Número da conta: {accountNumber}
+Código SWIFT: {swiftCode}
+
+Dinheiro móvel:
+{mobileMoney}
+
+Um administrador confirma o seu investimento assim que o pagamento chegar.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Olá, {firstName},

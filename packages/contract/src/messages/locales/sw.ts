@@ -75,6 +75,26 @@ Una maswali? Tuandikie kwa {supportEmail}.
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: 'Jinsi ya kulipia uwekezaji wako {reference}',
+      body: `Habari {firstName},
+
+Uwekezaji wako wa {amount} umehifadhiwa kwa ajili yako. Tafadhali ulipe kabla ya {deadline}, ukitaja kumbukumbu ya malipo {reference}, ili tuweze kuoanisha malipo yako na uwekezaji wako. Baada ya tarehe hiyo, uwekezaji ambao haujalipwa unaisha na kipande kinaachiliwa.
+
+Uhamisho wa benki kwenda akaunti yetu ya escrow:
+Benki: {bankName}
+Tawi: {branch}
+Jina la akaunti: {accountName}
+Nambari ya akaunti: {accountNumber}
+Msimbo wa SWIFT: {swiftCode}
+
+Pesa kwa simu:
+{mobileMoney}
+
+Msimamizi atathibitisha uwekezaji wako mara malipo yako yatakapofika.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Habari {firstName},

@@ -76,6 +76,26 @@ Sorularınız için {supportEmail} adresine yazabilirsiniz.
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: '{reference} numaralı yatırımınızı nasıl ödersiniz',
+      body: `Merhaba {firstName},
+
+{amount} tutarındaki yatırımınız sizin için ayrıldı. Ödemenizi yatırımınızla eşleştirebilmemiz için lütfen {deadline} tarihine kadar {reference} ödeme referansını belirterek ödeyin. Bu tarihten sonra ödenmemiş yatırımların süresi dolar ve birim yeniden satışa açılır.
+
+Emanet (escrow) hesabımıza banka havalesi:
+Banka: {bankName}
+Şube: {branch}
+Hesap sahibi: {accountName}
+Hesap numarası: {accountNumber}
+SWIFT kodu: {swiftCode}
+
+Mobil para:
+{mobileMoney}
+
+Ödemeniz ulaştığında bir yönetici yatırımınızı onaylar.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Sayın {firstName},

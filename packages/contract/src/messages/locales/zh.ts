@@ -71,6 +71,26 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    investmentCreated: {
+      subject: '如何支付您的投资 {reference}',
+      body: `{firstName}，您好：
+
+您 {amount} 的投资已为您保留。请在 {deadline} 之前付款，并注明付款参考号 {reference}，以便我们将款项与您的投资进行匹配。逾期未付的投资将失效，相应单元将重新开放。
+
+银行转账至我们的托管账户：
+银行：{bankName}
+支行：{branch}
+账户名称：{accountName}
+账号：{accountNumber}
+SWIFT 代码：{swiftCode}
+
+移动支付：
+{mobileMoney}
+
+收到您的付款后，管理员将确认您的投资。
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName}，您好：
