@@ -81,10 +81,10 @@ beforeEach(() => {
 });
 
 const translate = (text: string, targetLanguage = 'fr') =>
-  api.client.translation.translate({ body: { text, targetLanguage: targetLanguage as 'fr' } });
+  api.client.translation.translate({ body: { text, targetLanguage } });
 const translateBatch = (texts: string[], targetLanguage = 'fr') =>
   api.client.translation.translateBatch({
-    body: { texts, targetLanguage: targetLanguage as 'fr' },
+    body: { texts, targetLanguage },
   });
 
 /** Texts no other test asks for, so the cache holds nothing of them. */

@@ -64,7 +64,7 @@ export function ReviewedTranslations({
             return { value: code, label: state ? `${name} (${state})` : name };
           })}
           value={languageCode}
-          onChange={(value) => value && setLanguageCode(value as TLanguageCode)}
+          onChange={(value) => value && setLanguageCode(value)}
           allowDeselect={false}
           size="md"
         />
