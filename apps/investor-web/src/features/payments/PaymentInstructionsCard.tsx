@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@coinvest/ui';
 import {
   ActionIcon,
   Card,
+  Code,
   CopyButton,
   Group,
   Loader,
@@ -73,6 +74,7 @@ export function PaymentInstructionsCard({
             label={t('payments.instructions.reference')}
             value={investment.paymentReference}
             copyLabel={t('payments.instructions.copy.reference')}
+            asCode
           />
           <Text size="xs" c="dimmed">
             {t('payments.instructions.referenceHint')}
@@ -182,11 +184,14 @@ function CopyableValue({
   value,
   copyValue = value,
   copyLabel,
+  asCode = false,
 }: {
   label: string;
   value: string;
   copyValue?: string;
   copyLabel: string;
+  /** The payment reference is shown as code, to be typed exactly. */
+  asCode?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -195,9 +200,15 @@ function CopyableValue({
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {value}
-        </Text>
+        {asCode ? (
+          <Code fz="lg" fw={700}>
+            {value}
+          </Code>
+        ) : (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        )}
       </Stack>
       <CopyButton value={copyValue} timeout={2000}>
         {({ copied, copy }) => (
