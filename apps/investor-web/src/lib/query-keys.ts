@@ -19,6 +19,8 @@ const notificationsOfUser = (userId: number) => [...notificationsAll, userId] as
 
 const kycAll = ['/api/kyc'] as const;
 
+const dashboardAll = ['/api/dashboard'] as const;
+
 const translationsAll = ['/api/translate'] as const;
 
 export const queryKeys = {
@@ -48,6 +50,15 @@ export const queryKeys = {
 
   paymentInstructions: {
     all: ['/api/payment-instructions'] as const,
+  },
+
+  dashboard: {
+    /** Every section of the investor's dashboard: a payment, a sale or a KYC decision moves them. */
+    all: dashboardAll,
+    summary: [...dashboardAll, 'summary'] as const,
+    investments: [...dashboardAll, 'investments'] as const,
+    activity: [...dashboardAll, 'activity'] as const,
+    charts: [...dashboardAll, 'charts'] as const,
   },
 
   kyc: {

@@ -1,8 +1,56 @@
 import { FullPageLoader, useCurrentUser, UserLoadError } from '@coinvest/ui';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../paths';
+import {
+  useDashboardActivity,
+  useDashboardCharts,
+  useDashboardInvestments,
+  useDashboardSummary,
+} from './api/dashboard-queries';
+import { ActivityPanel } from './components/ActivityPanel';
+import { DashboardSection } from './components/DashboardSection';
+import { PortfolioCharts } from './components/PortfolioCharts';
+import { PortfolioList } from './components/PortfolioList';
+import { SummaryCards } from './components/SummaryCards';
+
+/**
+ * The investor's dashboard, one component per section, each loading on its own: the summary,
+ * then the portfolio and its charts beside KYC, interests and notifications. Further sections
+ * (goals, statements) are components of their own placed in these stacks.
+ */
+function InvestorDashboard() {
+  const summary = useDashboardSummary();
+  const investments = useDashboardInvestments();
+  const charts = useDashboardCharts();
+  const activity = useDashboardActivity();
+
+  return (
+    <Stack gap="xl">
+      <DashboardSection query={summary}>
+        {(data) => <SummaryCards summary={data} />}
+      </DashboardSection>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="xl">
+            <DashboardSection query={investments}>
+              {(data) => <PortfolioList investments={data.items} />}
+            </DashboardSection>
+            <DashboardSection query={charts}>
+              {(data) => <PortfolioCharts charts={data} />}
+            </DashboardSection>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DashboardSection query={activity}>
+            {(data) => <ActivityPanel activity={data} />}
+          </DashboardSection>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
 
 /** /dashboard: for signed-in users; a visitor is sent to sign in. */
 export function DashboardPage() {
@@ -15,12 +63,15 @@ export function DashboardPage() {
 
   return (
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <Stack gap="xs">
-        <Title order={1}>{t('pages.dashboard.title')}</Title>
-        <Text size="lg" fw={500}>
-          {t('pages.dashboard.welcome', { username: user.username })}
-        </Text>
-        <Text c="dimmed">{t('pages.dashboard.intro')}</Text>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('pages.dashboard.title')}</Title>
+          <Text size="lg" fw={500}>
+            {t('pages.dashboard.welcome', { username: user.username })}
+          </Text>
+          <Text c="dimmed">{t('pages.dashboard.intro')}</Text>
+        </Stack>
+        <InvestorDashboard />
       </Stack>
     </Container>
   );

@@ -5,6 +5,7 @@ import common from './common.json';
 import contact from './contact.json';
 import contentTranslation from './contentTranslation.json';
 import currency from './currency.json';
+import dashboard from './dashboard.json';
 import developers from './developers.json';
 import faq from './faq.json';
 import footer from './footer.json';
@@ -26,6 +27,7 @@ export const en = {
   contact,
   contentTranslation,
   currency,
+  dashboard,
   developers,
   faq,
   footer,

@@ -1,0 +1,121 @@
+import '@mantine/charts/styles.css';
+import type { TDashboardCharts } from '@coinvest/contract';
+import { formatDate } from '@coinvest/ui';
+import { AreaChart, DonutChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../lib/currency';
+
+const COLORS = [
+  'blue.6',
+  'teal.6',
+  'orange.6',
+  'grape.6',
+  'yellow.6',
+  'cyan.6',
+  'pink.6',
+  'lime.6',
+];
+
+interface Entry {
+  label: string;
+  /** US dollars, as the API sends it. */
+  amount: string;
+}
+
+/** A chart drawn for the eye, with the same figures as a list for screen readers. */
+function ChartCard({
+  title,
+  entries,
+  children,
+}: {
+  title: string;
+  entries: Entry[];
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  return (
+    <Paper withBorder radius="md" p="md" component="figure" m={0}>
+      <Stack gap="sm">
+        <Title order={3} size="h5" component="figcaption">
+          {title}
+        </Title>
+        <div aria-hidden>{children}</div>
+        <VisuallyHidden>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.label}>
+                {t('dashboard.charts.entry', {
+                  label: entry.label,
+                  amount: money(entry.amount, 'USD'),
+                })}
+              </li>
+            ))}
+          </ul>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Allocation by project and by location, and the money invested month by month. */
+export function PortfolioCharts({ charts }: { charts: TDashboardCharts }) {
+  const { t, i18n } = useTranslation();
+  const money = useFormatMoney();
+  // Charts plot dollars; every label shows them converted, like any other amount.
+  const format = (value: number) => money(value.toFixed(2), 'USD');
+  const month = (value: string) =>
+    formatDate(`${value}-01T00:00:00Z`, i18n.language, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+
+  if (charts.byMonth.length === 0) {
+    return <Text c="dimmed">{t('dashboard.charts.empty')}</Text>;
+  }
+  const donut = (entries: Entry[]) =>
+    entries.map((entry, index) => ({
+      name: entry.label,
+      value: Number(entry.amount),
+      color: COLORS[index % COLORS.length] as string,
+    }));
+  const byProject = charts.byProject.map((item) => ({ label: item.title, amount: item.amount }));
+  const byLocation = charts.byLocation.map((item) => ({
+    label: item.location,
+    amount: item.amount,
+  }));
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <ChartCard title={t('dashboard.charts.byProject')} entries={byProject}>
+        <DonutChart data={donut(byProject)} valueFormatter={format} withTooltip mx="auto" />
+      </ChartCard>
+      <ChartCard title={t('dashboard.charts.byLocation')} entries={byLocation}>
+        <DonutChart data={donut(byLocation)} valueFormatter={format} withTooltip mx="auto" />
+      </ChartCard>
+      <ChartCard
+        title={t('dashboard.charts.overTime')}
+        entries={charts.byMonth.map((item) => ({
+          label: month(item.month),
+          amount: item.cumulative,
+        }))}
+      >
+        <AreaChart
+          h={200}
+          dataKey="month"
+          data={charts.byMonth.map((item) => ({
+            month: month(item.month),
+            cumulative: Number(item.cumulative),
+          }))}
+          series={[
+            { name: 'cumulative', label: t('dashboard.charts.cumulative'), color: 'blue.6' },
+          ]}
+          valueFormatter={format}
+          curveType="linear"
+        />
+      </ChartCard>
+    </SimpleGrid>
+  );
+}

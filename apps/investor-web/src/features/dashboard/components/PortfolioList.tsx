@@ -1,0 +1,168 @@
+import type { TDashboardInvestment } from '@coinvest/contract';
+import { formatDate, formatMoney } from '@coinvest/ui';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '../../../lib/currency';
+import { paths, projectPath } from '../../../paths';
+import { INVESTMENT_STATUS_COLORS, paymentTimeLeft } from '../lib/investment-display';
+
+function PaymentDue({ investment, now }: { investment: TDashboardInvestment; now: Date }) {
+  const { t, i18n } = useTranslation();
+  if (!investment.paymentDeadline) return null;
+  const left = paymentTimeLeft(investment.paymentDeadline, now);
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {t('dashboard.portfolio.payBy', {
+          date: formatDate(investment.paymentDeadline, i18n.language),
+        })}{' '}
+        ·{' '}
+        {left.kind === 'days'
+          ? t('dashboard.portfolio.daysLeft', { count: left.days })
+          : left.kind === 'underADay'
+            ? t('dashboard.portfolio.lessThanADay')
+            : t('dashboard.portfolio.overdue')}
+      </Text>
+      <Text size="sm">
+        {t('dashboard.portfolio.reference', { reference: investment.paymentReference })}
+      </Text>
+    </Stack>
+  );
+}
+
+function InvestmentCard({ investment, now }: { investment: TDashboardInvestment; now: Date }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper component="li" withBorder radius="md" p="md" style={{ listStyle: 'none' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} size="h4">
+              {investment.project.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {investment.project.location} ·{' '}
+              {t('dashboard.portfolio.unit', { unit: investment.unit.unitNumber })}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {investment.profitShare !== null && (
+              <Badge color="gray" variant="light">
+                {t('dashboard.portfolio.sold')}
+              </Badge>
+            )}
+            <Badge color={INVESTMENT_STATUS_COLORS[investment.status]} variant="light">
+              {t(`dashboard.portfolio.status.${investment.status}`)}
+            </Badge>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>
+          <div>
+            <Text component="dt" size="sm" c="dimmed">
+              {t('dashboard.portfolio.amount')}
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              <Money amount={investment.amount} currency="USD" />
+            </Text>
+          </div>
+          <div>
+            <Text component="dt" size="sm" c="dimmed">
+              {t('dashboard.portfolio.ownership')}
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {t('dashboard.portfolio.ownershipValue', { value: investment.ownershipPercentage })}
+            </Text>
+          </div>
+          <div>
+            <Text component="dt" size="sm" c="dimmed">
+              {t('dashboard.portfolio.currentValue')}
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              <Money amount={investment.currentValue} currency="USD" />
+            </Text>
+          </div>
+        </SimpleGrid>
+        <PaymentDue investment={investment} now={now} />
+        {investment.profitShare !== null && (
+          <Text size="sm" fw={600}>
+            {t('dashboard.portfolio.profitShare')}:{' '}
+            <Money amount={investment.profitShare} currency="USD" />
+          </Text>
+        )}
+        {investment.progressPercentage === null ? (
+          <Text size="sm" c="dimmed">
+            {t('dashboard.portfolio.noProgress')}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm">
+              {t('dashboard.portfolio.progress')}: {investment.progressPercentage}%
+            </Text>
+            <Progress
+              value={investment.progressPercentage}
+              aria-label={t('dashboard.portfolio.progress')}
+            />
+          </Stack>
+        )}
+        {investment.ghs && (
+          <Text size="sm" c="dimmed">
+            {t('dashboard.portfolio.ghs', {
+              atInvestmentRate: formatMoney(investment.ghs.atInvestmentRates, 'GHS', i18n.language),
+              atTodaysRate: formatMoney(investment.ghs.atTodaysRate, 'GHS', i18n.language),
+            })}
+          </Text>
+        )}
+        <Anchor component={Link} to={projectPath(investment.project.id)} size="sm">
+          {t('dashboard.portfolio.viewProject')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every investment with its status and next step; none yet leads to the projects. */
+export function PortfolioList({
+  investments,
+  now = new Date(),
+}: {
+  investments: TDashboardInvestment[];
+  /** The moment the days left are counted from (tests fix it). */
+  now?: Date;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" component="section" aria-labelledby="dashboard-portfolio">
+      <Title order={2} id="dashboard-portfolio">
+        {t('dashboard.portfolio.heading')}
+      </Title>
+      {investments.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Stack align="flex-start">
+            <Text>{t('dashboard.portfolio.empty')}</Text>
+            <Button component={Link} to={paths.projects}>
+              {t('dashboard.portfolio.browse')}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack component="ul" gap="md" p={0} m={0}>
+          {investments.map((investment) => (
+            <InvestmentCard key={investment.id} investment={investment} now={now} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
