@@ -15,6 +15,8 @@ const config = loadConfig({
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: randomBytes(16).toString('hex'),
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  // Production requires a mail server; the benches send no e-mail worth delivering.
+  MAIL_DRIVER: 'log',
   // The benches measure locks and queries, not the limits: the investment bench's investors
   // sign in from one address and each reserves more than an investor may hold awaiting payment.
   AUTH_RATE_LIMIT_MAX: '1000',
