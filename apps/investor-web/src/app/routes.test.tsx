@@ -21,7 +21,6 @@ describe('route table', () => {
     ['/faq', 'Frequently Asked Questions'],
     ['/contact', 'Contact Us'],
     ['/kyc-verification', 'Identity Verification'],
-    ['/settings', 'Settings'],
   ])('renders %s in the shell with its title', (route, title) => {
     stubFetch({});
     renderApp(route);

@@ -1,6 +1,5 @@
 import { NotFoundPage } from '@coinvest/ui';
 import type { RouteObject } from 'react-router';
-import { ComingSoonPage } from '../components/ComingSoonPage';
 import { AdminRedirectPage } from '../features/admin-access/AdminRedirectPage';
 import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
 import { SignInPage } from '../features/auth/pages/SignInPage';
@@ -13,6 +12,7 @@ import { HomePage } from '../features/home';
 import { KycVerificationPage } from '../features/kyc';
 import { SiteShell } from '../features/layout/SiteShell';
 import { ProjectDetailPage, ProjectsPage } from '../features/projects';
+import { SettingsPage } from '../features/settings';
 import { paths } from '../paths';
 
 /** The spec's route table: the shell's pages, the auth pages outside it, then 404. */
@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
       { path: paths.project, element: <ProjectDetailPage /> },
       { path: paths.dashboard, element: <DashboardPage /> },
       { path: paths.contact, element: <ContactPage /> },
-      { path: paths.settings, element: <ComingSoonPage titleKey="pages.settings.title" /> },
+      { path: paths.settings, element: <SettingsPage /> },
       { path: paths.kycVerification, element: <KycVerificationPage /> },
       { path: paths.faq, element: <FaqPage /> },
       { path: paths.developers, element: <DevelopersPage /> },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../paths';
 import { LanguagePicker, useAccountLanguage } from '../../i18n';
-import { CurrencyPicker } from '../../lib/currency';
+import { CurrencyPicker, useAccountCurrency } from '../../lib/currency';
 import { NotificationBell } from '../notifications';
 import classes from './Header.module.css';
 import { MobileMenu } from './MobileMenu';
@@ -16,6 +16,7 @@ export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   useAccountLanguage();
+  useAccountCurrency();
 
   return (
     <header className={classes.header}>

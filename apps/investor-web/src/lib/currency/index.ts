@@ -6,4 +6,5 @@ export { CurrencyPicker, type CurrencyPickerProps } from './components/CurrencyP
 export { Money, type MoneyProps } from './components/Money';
 export { BASE_CURRENCY, useCurrency, useFormatMoney, type CurrencyState } from './use-currency';
 export { PREFERRED_CURRENCY_KEY } from './preferred-currency';
+export { useAccountCurrency } from './use-account-currency';
 export { currencyRatesQueryOptions } from './api/get-currency-rates';

@@ -1,18 +1,40 @@
-import { AuthLayout, SignInForm, useSignIn } from '@coinvest/ui';
+import type { TUser } from '@coinvest/contract';
+import { ApiError } from '@coinvest/contract/client';
+import { AuthLayout, SignInForm } from '@coinvest/ui';
 import { Anchor, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { openAdminSite } from '../../../lib/admin-site';
 import { paths } from '../../../paths';
+import { CodeForm } from '../../settings';
+import { useInvestorSignIn, useSecondFactorSignIn } from '../api/sign-in';
 
 /**
- * /signin. The admin works on the admin site (its own origin and session), so an admin is
- * sent there; everyone else lands on the dashboard.
+ * /signin. The password, then the authenticator's code when the account has two-factor
+ * sign-in on. The admin works on the admin site (its own origin and session), so an admin is
+ * sent there (also when the server wants their code or enrolment); everyone else lands on the
+ * dashboard.
  */
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const signIn = useInvestorSignIn();
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const onSignedIn = (user: TUser) => {
+    if (user.role === 'admin') openAdminSite();
+    else void navigate(paths.dashboard);
+  };
+
+  if (challengeToken !== null) {
+    return (
+      <CodeStep
+        challengeToken={challengeToken}
+        onSignedIn={onSignedIn}
+        onExpired={() => setChallengeToken(null)}
+      />
+    );
+  }
 
   return (
     <AuthLayout
@@ -31,9 +53,10 @@ export function SignInPage() {
         pending={signIn.isPending}
         onSubmit={(body) =>
           signIn.mutate(body, {
-            onSuccess: ({ user }) => {
-              if (user.role === 'admin') openAdminSite();
-              else void navigate(paths.dashboard);
+            onSuccess: (answer) => {
+              if ('token' in answer) onSignedIn(answer.user);
+              else if (answer.next === 'code') setChallengeToken(answer.challengeToken);
+              else openAdminSite();
             },
           })
         }
@@ -43,6 +66,40 @@ export function SignInPage() {
               {t('auth.signIn.forgotPassword')}
             </Anchor>
           </Group>
+        }
+      />
+    </AuthLayout>
+  );
+}
+
+function CodeStep({
+  challengeToken,
+  onSignedIn,
+  onExpired,
+}: {
+  challengeToken: string;
+  onSignedIn: (user: TUser) => void;
+  onExpired: () => void;
+}) {
+  const { t } = useTranslation();
+  const verify = useSecondFactorSignIn(challengeToken);
+  return (
+    <AuthLayout
+      title={t('account.signInCode.title')}
+      description={t('account.signInCode.description')}
+    >
+      <CodeForm
+        label={t('account.security.codeOrRecovery')}
+        submitLabel={t('account.signInCode.verify')}
+        pending={verify.isPending}
+        onSubmit={(code) =>
+          verify.mutate(code, {
+            onSuccess: ({ user }) => onSignedIn(user),
+            // The challenge lasts minutes: once it has expired (401), the password starts again.
+            onError: (error) => {
+              if (error instanceof ApiError && error.status === 401) onExpired();
+            },
+          })
         }
       />
     </AuthLayout>

@@ -1,3 +1,4 @@
+import account from './account.json';
 import auth from './auth.json';
 import calculator from './calculator.json';
 import chatbot from './chatbot.json';
@@ -20,6 +21,7 @@ import projects from './projects.json';
 
 /** The investor site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
 export const en = {
+  account,
   auth,
   calculator,
   chatbot,

@@ -1,3 +1,4 @@
+import { useApi, useCurrentUser } from '@coinvest/ui';
 import { Group, Select, Text } from '@mantine/core';
 import { IconCurrency } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,14 @@ export interface CurrencyPickerProps {
   onChange?: (code: string) => void;
 }
 
-/** The currency picker of the navigation bar: each currency with its code, name and symbol. */
+/**
+ * The currency picker of the navigation bar: each currency with its code, name and symbol. A
+ * signed-in user's choice is also saved on the account so it follows them.
+ */
 export function CurrencyPicker({ withLabel = false, onChange }: CurrencyPickerProps) {
   const { t } = useTranslation();
+  const api = useApi();
+  const { user } = useCurrentUser();
   const { currencies, currency, setCurrency, isLoading, isError } = useCurrency();
   const byCode = new Map(currencies.map((rate) => [rate.code, rate]));
   const data =
@@ -30,6 +36,9 @@ export function CurrencyPicker({ withLabel = false, onChange }: CurrencyPickerPr
         if (!code) return;
         setCurrency(code);
         onChange?.(code);
+        // The choice already applies here; a failed save only means another device keeps its own.
+        if (user)
+          void api.users.updateMyPreferences({ body: { currency: code } }).catch(() => null);
       }}
       allowDeselect={false}
       disabled={isLoading || isError}
