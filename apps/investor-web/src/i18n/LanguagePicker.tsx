@@ -2,7 +2,7 @@ import { isLanguageCode } from '@coinvest/contract';
 import { useApi, useCurrentUser } from '@coinvest/ui';
 import { Group, Loader, Select, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useIsFetching } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../lib/query-keys';
 import { LANGUAGES, type TLanguageCode } from './languages';
@@ -26,6 +26,7 @@ const data = LANGUAGES.map((language) => ({ value: language.code, label: languag
 export function LanguagePicker({ withLabel = false, onChange }: LanguagePickerProps) {
   const { t } = useTranslation();
   const api = useApi();
+  const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const { language, isLoading: isCatalogLoading, changeLanguage } = useSiteLanguage();
   const translating = useIsFetching({ queryKey: queryKeys.translations.all });
@@ -35,7 +36,10 @@ export function LanguagePicker({ withLabel = false, onChange }: LanguagePickerPr
     await changeLanguage(code);
     onChange?.(code);
     // The choice already applies here; a failed save only means another device keeps its own.
-    if (user) await api.users.updateMyPreferences({ body: { language: code } }).catch(() => null);
+    if (!user) return;
+    await api.users.updateMyPreferences({ body: { language: code } }).catch(() => null);
+    // The API writes notifications in the saved language: read them again once it is saved.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
   };
 
   return (

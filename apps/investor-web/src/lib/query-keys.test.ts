@@ -13,9 +13,9 @@ async function invalidatedBy(prefix: QueryKey, keys: QueryKey[]): Promise<QueryK
 describe('investor-web query keys', () => {
   it("nest: a user's notifications cover the bell's count and the panel's list, no one else's", async () => {
     const keys = [
-      queryKeys.notifications.list(7),
+      queryKeys.notifications.list(7, 'en'),
       queryKeys.notifications.unreadCount(7),
-      queryKeys.notifications.list(8),
+      queryKeys.notifications.list(8, 'en'),
       queryKeys.notifications.unreadCount(8),
     ];
     expect(await invalidatedBy(queryKeys.notifications.ofUser(7), keys)).toEqual(keys.slice(0, 2));

@@ -79,7 +79,11 @@ export const queryKeys = {
     all: notificationsAll,
     /** Everything the bell shows for a user: the unread count and the panel's list. */
     ofUser: notificationsOfUser,
-    list: (userId: number) => [...notificationsOfUser(userId), 'list'] as const,
+    /** The texts come in the reader's language, so a change of language reads the list again. */
+    list: (userId: number, language: string) =>
+      [...notificationsOfUser(userId), 'list', language] as const,
     unreadCount: (userId: number) => [...notificationsOfUser(userId), 'unread-count'] as const,
+    /** The signed-in user's choices per kind, in the app and by e-mail. */
+    preferences: [...notificationsAll, 'preferences'] as const,
   },
 };

@@ -1,1 +1,2 @@
 export { NotificationBell } from './components/NotificationBell';
+export { NotificationPreferencesSection } from './components/NotificationPreferencesSection';

@@ -7,6 +7,7 @@ export function makeNotification(overrides: Partial<TNotification> = {}): TNotif
     title: 'Roof completed',
     message: 'The roof of block A is on.',
     type: 'milestone',
+    kind: null,
     projectId: 1,
     isRead: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),

@@ -3,6 +3,7 @@ import { Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../paths';
+import { NotificationPreferencesSection } from '../notifications';
 import { DeviceList } from './components/DeviceList';
 import { PasswordSection } from './components/PasswordSection';
 import { PreferencesSection } from './components/PreferencesSection';
@@ -34,6 +35,7 @@ export function SettingsPage() {
           <DeviceList />
         </SettingsSection>
         <PreferencesSection />
+        <NotificationPreferencesSection />
       </Stack>
     </Container>
   );

@@ -2,15 +2,16 @@ import type { TNotificationPage } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How many the panel lists: the newest page. */
 export const PANEL_PAGE_SIZE = 50;
 
-/** GET /api/notifications/{userId}: the newest first. */
-export function notificationsQueryOptions(api: ApiClient, userId: number) {
+/** GET /api/notifications/{userId}: the newest first, in the account's saved language. */
+export function notificationsQueryOptions(api: ApiClient, userId: number, language: string) {
   return queryOptions({
-    queryKey: queryKeys.notifications.list(userId),
+    queryKey: queryKeys.notifications.list(userId, language),
     queryFn: async (): Promise<TNotificationPage> =>
       unwrap(
         await api.notifications.listNotifications({
@@ -24,5 +25,6 @@ export function notificationsQueryOptions(api: ApiClient, userId: number) {
 
 export function useNotifications(userId: number) {
   const api = useApi();
-  return useQuery(notificationsQueryOptions(api, userId));
+  const { i18n } = useTranslation();
+  return useQuery(notificationsQueryOptions(api, userId, i18n.language));
 }

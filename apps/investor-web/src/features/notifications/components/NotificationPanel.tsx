@@ -1,5 +1,6 @@
 import type { TNotification } from '@coinvest/contract';
 import { CloseButton, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -11,15 +12,17 @@ interface NotificationPanelProps {
   onClose: () => void;
 }
 
-/** 'Notifications', a close button and the scrollable list, newest first. */
+/** 'Notifications', a close button and the scrollable list, newest first; one opens in full. */
 export function NotificationPanel({ userId, onClose }: NotificationPanelProps) {
   const { t } = useTranslation();
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
+  const [openId, setOpenId] = useState<number | null>(null);
 
-  // Only an unread item calls the server; opening a read one changes nothing.
+  // Only an unread item calls the server; a second click folds the item again.
   const open = (notification: TNotification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
+    setOpenId((current) => (current === notification.id ? null : notification.id));
   };
 
   return (
@@ -47,7 +50,12 @@ export function NotificationPanel({ userId, onClose }: NotificationPanelProps) {
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {notifications.data.items.map((notification) => (
               <li key={notification.id}>
-                <NotificationItem notification={notification} onOpen={open} />
+                <NotificationItem
+                  notification={notification}
+                  expanded={openId === notification.id}
+                  onOpen={open}
+                  onFollowLink={onClose}
+                />
               </li>
             ))}
           </Stack>

@@ -14,6 +14,7 @@ import home from './home.json';
 import investing from './investing.json';
 import kyc from './kyc.json';
 import navigation from './navigation.json';
+import notificationCenter from './notificationCenter.json';
 import notifications from './notifications.json';
 import pages from './pages.json';
 import payments from './payments.json';
@@ -37,6 +38,7 @@ export const en = {
   investing,
   kyc,
   navigation,
+  notificationCenter,
   notifications,
   pages,
   payments,
