@@ -11,7 +11,9 @@ import { contactContract } from './contact/contact.contract';
 import { adminCurrencyRatesContract } from './currency-rates/currency-rates-admin.contract';
 import { currencyRatesContract } from './currency-rates/currency-rates.contract';
 import { dashboardContract } from './dashboard/dashboard.contract';
+import { dataRightsContract } from './data-rights/data-rights.contract';
 import { developersContract } from './developers/developers.contract';
+import { goalsContract } from './goals/goals.contract';
 import { adminInvestmentsContract, investmentsContract } from './investments/investments.contract';
 import { healthContract } from './health/health.contract';
 import { kycContract } from './kyc/kyc.contract';
@@ -26,6 +28,7 @@ import {
   projectInterestsContract,
 } from './project-interests/project-interests.contract';
 import { projectsContract } from './projects/projects.contract';
+import { statementsContract } from './statements/statements.contract';
 import { adminUnitsContract } from './units/units-admin.contract';
 import { unitsContract } from './units/units.contract';
 import { adminTranslationsContract, translationContract } from './translation/translation.contract';
@@ -62,8 +65,11 @@ export const contract = c.router({
   adminTranslations: adminTranslationsContract,
   chatbot: chatbotContract,
   dashboard: dashboardContract,
+  goals: goalsContract,
+  statements: statementsContract,
   paymentInstructions: paymentInstructionsContract,
   adminPaymentInstructions: adminPaymentInstructionsContract,
+  dataRights: dataRightsContract,
 });
 
 export type TContract = typeof contract;

@@ -11,6 +11,7 @@ import * as reviewedTranslations from './20261124T1120Z-reviewed-translations';
 import * as paymentInstructions from './20261124T1130Z-payment-instructions';
 import * as accountSettings from './20261124T1140Z-account-settings';
 import * as notificationTextsAndPreferences from './20261124T1150Z-notification-texts-and-preferences';
+import * as financialGoalTracking from './20261124T1210Z-financial-goal-tracking';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261124T1130Z-payment-instructions': paymentInstructions,
   '20261124T1140Z-account-settings': accountSettings,
   '20261124T1150Z-notification-texts-and-preferences': notificationTextsAndPreferences,
+  '20261124T1210Z-financial-goal-tracking': financialGoalTracking,
 };
 
 export const migrationProvider: MigrationProvider = {

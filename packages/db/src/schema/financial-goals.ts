@@ -12,6 +12,8 @@ export interface FinancialGoalsTable {
   goalType: string | null;
   description: string | null;
   isCompleted: Generated<boolean>;
+  /** Progress counts the user's confirmed investments instead of currentAmount. */
+  trackInvestments: Generated<boolean>;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -30,6 +32,7 @@ export const financialGoalsColumns: TableColumns<FinancialGoalsTable> = {
   goalType: 'string | null',
   description: 'string | null',
   isCompleted: 'boolean',
+  trackInvestments: 'boolean',
   createdAt: 'Date',
   updatedAt: 'Date',
 };
