@@ -9,8 +9,10 @@ import { contactRouter } from './features/contact/contact.router';
 import { currencyRatesAdminRouter } from './features/currency-rates/currency-rates-admin.router';
 import { currencyRatesRouter } from './features/currency-rates/currency-rates.router';
 import { dashboardRouter } from './features/dashboard/dashboard.router';
+import { dataRightsRouter } from './features/data-rights/data-rights.router';
 import { developersAdminRouter } from './features/developers/developers-admin.router';
 import { developersRouter } from './features/developers/developers.router';
+import { goalsRouter } from './features/goals/goals.router';
 import { healthRouter } from './features/health/health.router';
 import {
   investmentsAdminRouter,
@@ -29,6 +31,7 @@ import {
 import { projectUpdatesRouter } from './features/project-updates/project-updates.router';
 import { projectsAdminRouter } from './features/projects/projects-admin.router';
 import { projectsRouter } from './features/projects/projects.router';
+import { statementsRouter } from './features/statements/statements.router';
 import { summaryRouter } from './features/summary/summary.router';
 import { unitsAdminRouter } from './features/units/units-admin.router';
 import { unitsRouter } from './features/units/units.router';
@@ -70,8 +73,11 @@ export function registerRoutes(app: FastifyInstance) {
     translation: translationRouter(app),
     adminTranslations: adminTranslationsRouter(app),
     dashboard: dashboardRouter(app),
+    goals: goalsRouter(app),
+    statements: statementsRouter(app),
     paymentInstructions: paymentInstructionsRouter(app),
     adminPaymentInstructions: paymentInstructionsAdminRouter(app),
+    dataRights: dataRightsRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

@@ -1,0 +1,122 @@
+import {
+  FINANCIAL_GOAL_MESSAGES,
+  GOAL_TYPES,
+  type TCreateFinancialGoal,
+  type TFinancialGoal,
+  type TFinancialGoalList,
+  type TUpdateFinancialGoal,
+} from '@coinvest/contract';
+import { Decimal, roundHalfUp, toMoneyString } from '@coinvest/contract/decimal';
+import type { DB, FinancialGoalRow } from '@coinvest/db';
+import type { Kysely } from 'kysely';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AuthUser } from '../auth/request-user';
+
+type Db = Kysely<DB>;
+
+/** What the goal's form sends once the contract has parsed it (defaults filled in). */
+type GoalInput = Required<TCreateFinancialGoal> | Required<TUpdateFinancialGoal>;
+
+/** The caller's confirmed money: what a goal tracked from investments counts. */
+async function confirmedInvested(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('investments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('userId', '=', userId)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return String(row.total);
+}
+
+function toGoal(row: FinancialGoalRow, invested: string): TFinancialGoal {
+  const progress = new Decimal(row.trackInvestments ? invested : row.currentAmount);
+  const percent = roundHalfUp(progress.div(row.targetAmount).times(100), 0).toNumber();
+  return {
+    id: row.id,
+    goalName: row.goalName,
+    targetAmount: toMoneyString(row.targetAmount),
+    currentAmount: toMoneyString(row.currentAmount),
+    targetDate: row.targetDate,
+    goalType: GOAL_TYPES.find((type) => type === row.goalType) ?? null,
+    description: row.description ?? '',
+    trackInvestments: row.trackInvestments,
+    isCompleted: row.isCompleted,
+    progressAmount: toMoneyString(progress),
+    progressPercent: Math.min(100, percent),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function columns(input: GoalInput) {
+  return {
+    goalName: input.goalName,
+    targetAmount: input.targetAmount,
+    currentAmount: input.currentAmount,
+    targetDate: input.targetDate,
+    goalType: input.goalType,
+    description: input.description === '' ? null : input.description,
+    trackInvestments: input.trackInvestments,
+  };
+}
+
+/** 404 for an unknown id, 403 for another investor's goal. */
+async function ownGoal(db: Db, user: AuthUser, goalId: number): Promise<FinancialGoalRow> {
+  const row = await db
+    .selectFrom('financialGoals')
+    .selectAll()
+    .where('id', '=', goalId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(FINANCIAL_GOAL_MESSAGES.goalNotFound);
+  if (row.userId !== user.id) throw new ForbiddenError(FINANCIAL_GOAL_MESSAGES.goalNotYours);
+  return row;
+}
+
+export async function listGoals(db: Db, user: AuthUser): Promise<TFinancialGoalList> {
+  const [rows, invested] = await Promise.all([
+    db
+      .selectFrom('financialGoals')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .orderBy('id')
+      .execute(),
+    confirmedInvested(db, user.id),
+  ]);
+  return { items: rows.map((row) => toGoal(row, invested)) };
+}
+
+export async function createGoal(db: Db, user: AuthUser, input: GoalInput) {
+  const row = await db
+    .insertInto('financialGoals')
+    .values({ userId: user.id, ...columns(input) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toGoal(row, await confirmedInvested(db, user.id));
+}
+
+export async function updateGoal(db: Db, user: AuthUser, goalId: number, input: GoalInput) {
+  await ownGoal(db, user, goalId);
+  const row = await db
+    .updateTable('financialGoals')
+    .set({ ...columns(input), updatedAt: new Date() })
+    .where('id', '=', goalId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toGoal(row, await confirmedInvested(db, user.id));
+}
+
+export async function completeGoal(db: Db, user: AuthUser, goalId: number) {
+  await ownGoal(db, user, goalId);
+  const row = await db
+    .updateTable('financialGoals')
+    .set({ isCompleted: true, updatedAt: new Date() })
+    .where('id', '=', goalId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toGoal(row, await confirmedInvested(db, user.id));
+}
+
+export async function deleteGoal(db: Db, user: AuthUser, goalId: number): Promise<void> {
+  await ownGoal(db, user, goalId);
+  await db.deleteFrom('financialGoals').where('id', '=', goalId).execute();
+}
