@@ -494,16 +494,59 @@ describe('one record per user: resubmission rules', () => {
       isExpired: false,
     });
     expect(await kycRowsOf(caller.user.id)).toHaveLength(1);
-    // The first submission's four files are gone, the second's three are there.
+    // The three files sent again replace theirs; the back of the ID, not sent, is kept.
     const after = await storedFiles(storageDir);
     expect(after.filter((file) => !firstFiles.includes(file))).toHaveLength(3);
-    expect(firstFiles.filter((file) => !after.includes(file))).toHaveLength(4);
+    expect(firstFiles.filter((file) => !after.includes(file))).toHaveLength(3);
+    expect((second.body as unknown as TKycRecord).documents.documentBack).not.toBeNull();
     const selfie = await downloadDocument(
       api,
       caller.token,
       (second.body as unknown as TKycRecord).documents.selfie.url,
     );
     expect(await imageOf(selfie.bytes)).toEqual(await imageOf(PNG));
+  });
+
+  it('keeps the stored documents a resubmission does not replace', async () => {
+    const caller = await signedInUser(api);
+    const first = await submitKyc(api, caller.token, { userId: caller.user.id });
+    const firstRecord = first.body as unknown as TKycRecord;
+    await api.db
+      .updateTable('kycVerifications')
+      .set({ status: 'rejected', rejectionReason: 'Blurry selfie' })
+      .where('id', '=', firstRecord.id)
+      .execute();
+    const firstFiles = await storedFiles(storageDir);
+
+    const second = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      files: { selfie: { name: 'me-again.jpg', bytes: JPEG, type: 'image/jpeg' } },
+    });
+
+    expect(second.status).toBe(201);
+    const record = second.body as unknown as TKycRecord;
+    expect(record.status).toBe('pending');
+    const download = (url: string) => downloadDocument(api, caller.token, url);
+    expect((await download(record.documents.proofOfAddress.url)).bytes).toEqual(PDF);
+    expect((await download(record.documents.documentFront.url)).contentType).toBe('image/jpeg');
+    expect(record.documents.documentBack).not.toBeNull();
+    expect(await imageOf((await download(record.documents.selfie.url)).bytes)).toEqual(
+      await imageOf(JPEG),
+    );
+    // Only the replaced selfie's old file is gone.
+    const after = await storedFiles(storageDir);
+    expect(firstFiles.filter((file) => !after.includes(file))).toHaveLength(1);
+    expect(after.filter((file) => !firstFiles.includes(file))).toHaveLength(1);
+  });
+
+  it('still asks a first submission for every mandatory file', async () => {
+    const caller = await signedInUser(api);
+    const response = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      files: { selfie: { name: 'me.png', bytes: PNG, type: 'image/png' } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please upload: Front of ID, Proof of Address');
   });
 
   it('keeps one record and no stray file when two first submissions race', async () => {

@@ -50,14 +50,23 @@ function resubmissionRefusal(row: KycVerificationRow, now: Date): ConflictError 
   });
 }
 
-/** The submission's columns: text fields checked by the shared schema, files present. */
-function submissionValues(user: AuthUser, upload: KycUpload): Omit<NewKycVerification, 'userId'> {
+/**
+ * The submission's columns: text fields checked by the shared schema, files present. A
+ * resubmission may leave out a file to keep the one stored in `kept` (the record it replaces).
+ */
+function submissionValues(
+  user: AuthUser,
+  upload: KycUpload,
+  kept: KycVerificationRow | undefined,
+): Omit<NewKycVerification, 'userId'> {
   if (upload.fields.userId !== String(user.id)) {
     throw new ForbiddenError(M.kycUserIdMismatch, { errorCode: ERROR_CODES.forbidden });
   }
+  const key = (document: TKycDocument) =>
+    upload.files[document]?.key ?? kept?.[DOCUMENT_COLUMNS[document]] ?? null;
   // Field and file problems are answered together, so the form can show them all at once.
   const parsed = ZKycFieldsSchema.safeParse(upload.fields);
-  const missing = KYC_REQUIRED_DOCUMENTS.filter((document) => !upload.files[document]);
+  const missing = KYC_REQUIRED_DOCUMENTS.filter((document) => key(document) === null);
   const missingMessage = missingDocumentsMessage(missing);
   const issues = [
     ...(parsed.success ? [] : issuesOf(parsed.error)),
@@ -73,7 +82,6 @@ function submissionValues(user: AuthUser, upload: KycUpload): Omit<NewKycVerific
       issues,
     });
   }
-  const key = (document: TKycDocument) => upload.files[document]?.key ?? null;
   const requiredKey = (document: TKycDocument) => {
     const found = key(document);
     if (found === null) throw new Error(`${document} was checked as present`);
@@ -104,8 +112,8 @@ export async function assertMaySubmitKyc(
 /**
  * POST /api/kyc/submit, once the multipart reader (kyc-upload.ts) has stored and checked the
  * files: the record is written in one transaction; if anything fails the new files are
- * removed. A resubmission replaces the record and its old files are removed only after the
- * new record is committed.
+ * removed. A resubmission replaces the record; the files it sends replace theirs (removed only
+ * after the new record is committed) and the ones it leaves out are kept.
  */
 export async function submitKyc(
   { db, storage, log }: Context & { log: Pick<FastifyBaseLogger, 'error'> },
@@ -115,14 +123,15 @@ export async function submitKyc(
 ): Promise<TKycRecord> {
   const newKeys = Object.values(upload.files).map((file) => file.key);
   try {
-    const values = submissionValues(user, upload);
     const { row, oldKeys } = await db.transaction().execute(async (trx) => {
       const existing = await lockKycByUserId(trx, user.id);
       if (!existing) {
+        const values = submissionValues(user, upload, undefined);
         return { row: await insertKyc(trx, { ...values, userId: user.id }), oldKeys: [] };
       }
       const refusal = resubmissionRefusal(existing, now);
       if (refusal) throw refusal;
+      const values = submissionValues(user, upload, existing);
       const replaced = await updateKyc(trx, existing.id, {
         ...values,
         status: 'pending',
@@ -134,7 +143,10 @@ export async function submitKyc(
         expiresAt: null,
         submittedAt: now,
       });
-      return { row: replaced, oldKeys: storedKeysOf(existing) };
+      const replacedKeys = storedKeysOf(existing).filter(
+        (key) => !storedKeysOf(replaced).includes(key),
+      );
+      return { row: replaced, oldKeys: replacedKeys };
     });
     await deleteStoredFiles(log, storage, oldKeys);
     return toKycRecord(row, now);
