@@ -144,7 +144,8 @@ describe('/dashboard', () => {
     const [pending, sold] = within(list).getAllByRole('listitem');
     expect(within(pending!).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(pending!).getByText(/3 days left/)).toBeInTheDocument();
-    expect(within(pending!).getByText('Payment reference: INV-00000000DA5B')).toBeInTheDocument();
+    // The payments feature's how-to-pay card, with the reference to quote.
+    expect(within(pending!).getByText('INV-00000000DA5B')).toBeInTheDocument();
     expect(within(pending!).getByText('No progress update yet')).toBeInTheDocument();
     expect(within(sold!).getByText('Unit sold')).toBeInTheDocument();
     expect(within(sold!).getByText('$3,333.33')).toBeInTheDocument();

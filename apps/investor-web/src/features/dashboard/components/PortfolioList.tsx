@@ -1,5 +1,5 @@
 import type { TDashboardInvestment } from '@coinvest/contract';
-import { formatDate, formatMoney } from '@coinvest/ui';
+import { formatMoney } from '@coinvest/ui';
 import {
   Anchor,
   Badge,
@@ -16,29 +16,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../lib/currency';
 import { paths, projectPath } from '../../../paths';
-import { INVESTMENT_STATUS_COLORS, paymentTimeLeft } from '../lib/investment-display';
+import { PaymentInstructionsCard } from '../../payments';
+import { INVESTMENT_STATUS_COLORS } from '../lib/investment-display';
 
+/** Awaiting payment: the payments feature's card (amount, reference, deadline and time left). */
 function PaymentDue({ investment, now }: { investment: TDashboardInvestment; now: Date }) {
-  const { t, i18n } = useTranslation();
   if (!investment.paymentDeadline) return null;
-  const left = paymentTimeLeft(investment.paymentDeadline, now);
   return (
-    <Stack gap={2}>
-      <Text size="sm" fw={600}>
-        {t('dashboard.portfolio.payBy', {
-          date: formatDate(investment.paymentDeadline, i18n.language),
-        })}{' '}
-        ·{' '}
-        {left.kind === 'days'
-          ? t('dashboard.portfolio.daysLeft', { count: left.days })
-          : left.kind === 'underADay'
-            ? t('dashboard.portfolio.lessThanADay')
-            : t('dashboard.portfolio.overdue')}
-      </Text>
-      <Text size="sm">
-        {t('dashboard.portfolio.reference', { reference: investment.paymentReference })}
-      </Text>
-    </Stack>
+    <PaymentInstructionsCard
+      investment={{
+        amount: investment.amount,
+        paymentReference: investment.paymentReference,
+        paymentDeadline: investment.paymentDeadline,
+      }}
+      now={now}
+    />
   );
 }
 
