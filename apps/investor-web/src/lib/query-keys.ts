@@ -61,6 +61,14 @@ export const queryKeys = {
     charts: [...dashboardAll, 'charts'] as const,
   },
 
+  goals: {
+    all: ['/api/goals'] as const,
+  },
+
+  statements: {
+    sales: ['/api/statements/sales'] as const,
+  },
+
   kyc: {
     all: kycAll,
     /** One user's verification: the KYC page and the investment gate read the same query. */

@@ -3,6 +3,8 @@ import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../paths';
+import { GoalsSection, useGoals } from '../goals';
+import { StatementsSection, useSaleStatements } from '../statements';
 import {
   useDashboardActivity,
   useDashboardCharts,
@@ -25,6 +27,8 @@ function InvestorDashboard() {
   const investments = useDashboardInvestments();
   const charts = useDashboardCharts();
   const activity = useDashboardActivity();
+  const goals = useGoals();
+  const saleStatements = useSaleStatements();
 
   return (
     <Stack gap="xl">
@@ -39,6 +43,12 @@ function InvestorDashboard() {
             </DashboardSection>
             <DashboardSection query={charts}>
               {(data) => <PortfolioCharts charts={data} />}
+            </DashboardSection>
+            <DashboardSection query={goals}>
+              {(data) => <GoalsSection goals={data.items} />}
+            </DashboardSection>
+            <DashboardSection query={saleStatements}>
+              {(data) => <StatementsSection statements={data.items} />}
             </DashboardSection>
           </Stack>
         </Grid.Col>

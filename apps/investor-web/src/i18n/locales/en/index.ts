@@ -10,6 +10,8 @@ import dashboard from './dashboard.json';
 import developers from './developers.json';
 import faq from './faq.json';
 import footer from './footer.json';
+import gettingStarted from './gettingStarted.json';
+import goals from './goals.json';
 import home from './home.json';
 import investing from './investing.json';
 import kyc from './kyc.json';
@@ -19,6 +21,7 @@ import notifications from './notifications.json';
 import pages from './pages.json';
 import payments from './payments.json';
 import projects from './projects.json';
+import statements from './statements.json';
 
 /** The investor site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
 export const en = {
@@ -34,6 +37,8 @@ export const en = {
   developers,
   faq,
   footer,
+  gettingStarted,
+  goals,
   home,
   investing,
   kyc,
@@ -43,4 +48,5 @@ export const en = {
   pages,
   payments,
   projects,
+  statements,
 };

@@ -1,0 +1,2 @@
+export { GoalsSection } from './GoalsSection';
+export { useGoals } from './goals-api';

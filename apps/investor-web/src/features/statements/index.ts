@@ -1,0 +1,2 @@
+export { StatementsSection } from './StatementsSection';
+export { useSaleStatements } from './statements-api';
