@@ -90,7 +90,7 @@ export function PaymentInstructionsCard({
               timeStyle: 'short',
             })}
           </Text>
-          <Text size="sm">{timeLeft(investment.paymentDeadline, now, t)}</Text>
+          <TimeLeft deadline={investment.paymentDeadline} now={now} />
         </Stack>
         <Destinations instructions={instructions.data ?? null} isPending={instructions.isPending} />
       </Stack>
@@ -98,12 +98,15 @@ export function PaymentInstructionsCard({
   );
 }
 
-function timeLeft(deadline: string, now: Date, t: ReturnType<typeof useTranslation>['t']): string {
+function TimeLeft({ deadline, now }: { deadline: string; now: Date }) {
+  const { t } = useTranslation();
   const hours = Math.floor((new Date(deadline).getTime() - now.getTime()) / HOUR_MS);
-  if (hours < 0) return t('payments.instructions.deadlinePassed');
-  if (hours < 1) return t('payments.instructions.lessThanAnHourLeft');
-  if (hours < 24) return t('payments.instructions.hoursLeft', { count: hours });
-  return t('payments.instructions.daysLeft', { count: Math.floor(hours / 24) });
+  let text: string;
+  if (hours < 0) text = t('payments.instructions.deadlinePassed');
+  else if (hours < 1) text = t('payments.instructions.lessThanAnHourLeft');
+  else if (hours < 24) text = t('payments.instructions.hoursLeft', { count: hours });
+  else text = t('payments.instructions.daysLeft', { count: Math.floor(hours / 24) });
+  return <Text size="sm">{text}</Text>;
 }
 
 function Destinations({
