@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../../paths';
 import { LanguagePicker, useAccountLanguage } from '../../i18n';
 import { CurrencyPicker, useAccountCurrency } from '../../lib/currency';
+import { useNeedsIdentityVerification } from '../kyc';
 import { NotificationBell } from '../notifications';
 import classes from './Header.module.css';
 import { MobileMenu } from './MobileMenu';
@@ -15,6 +16,7 @@ import { UserMenu } from './UserMenu';
 export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
+  const needsVerification = useNeedsIdentityVerification(user);
   useAccountLanguage();
   useAccountCurrency();
 
@@ -31,6 +33,13 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {needsVerification ? (
+              <li>
+                <NavLink to={paths.kycVerification} className={classes.link}>
+                  {t('gettingStarted.verifyIdentity')}
+                </NavLink>
+              </li>
+            ) : null}
           </Group>
         </nav>
         <Group gap="sm" wrap="nowrap">

@@ -2,12 +2,18 @@ import type { TUser } from '@coinvest/contract';
 import { useSignOut } from '@coinvest/ui';
 import { Burger, Button, Divider, Drawer, NavLink, Stack, Text, useDirection } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconLogout, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconLogout,
+  IconSettings,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../paths';
 import { LanguagePicker } from '../../i18n';
 import { CurrencyPicker } from '../../lib/currency';
+import { useNeedsIdentityVerification } from '../kyc';
 import { visibleNavLinks } from './nav-links';
 
 /** The phone menu: the same links and account actions in a drawer. */
@@ -16,6 +22,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const signOut = useSignOut();
+  const needsVerification = useNeedsIdentityVerification(user);
   // The menu slides in from the side the burger is on: the left when the page reads right to left.
   const { dir } = useDirection();
 
@@ -63,6 +70,15 @@ export function MobileMenu({ user }: { user: TUser | null }) {
           <CurrencyPicker withLabel />
           {user ? (
             <>
+              {needsVerification ? (
+                <NavLink
+                  component={Link}
+                  to={paths.kycVerification}
+                  label={t('gettingStarted.verifyIdentity')}
+                  leftSection={<IconShieldCheck size={16} aria-hidden />}
+                  onClick={close}
+                />
+              ) : null}
               <NavLink
                 component={Link}
                 to={paths.settings}

@@ -7,20 +7,26 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconSettings,
+  IconShieldCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
+import { useNeedsIdentityVerification } from '../kyc';
 
 export function initialsOf(user: Pick<TUser, 'firstName' | 'lastName' | 'username'>): string {
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
   return (initials || user.username.charAt(0)).toUpperCase();
 }
 
-/** The signed-in user's menu; Manage Properties is for the admin only. */
+/**
+ * The signed-in user's menu; Manage Properties is for the admin only, the KYC centre for an
+ * investor whose identity is not verified yet.
+ */
 export function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const needsVerification = useNeedsIdentityVerification(user);
 
   return (
     <Menu>
@@ -45,6 +51,15 @@ export function UserMenu({ user }: { user: TUser }) {
         >
           {t('navigation.dashboard')}
         </Menu.Item>
+        {needsVerification ? (
+          <Menu.Item
+            component={Link}
+            to={paths.kycVerification}
+            leftSection={<IconShieldCheck size={16} aria-hidden />}
+          >
+            {t('gettingStarted.verifyIdentity')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           component={Link}
           to={paths.settings}

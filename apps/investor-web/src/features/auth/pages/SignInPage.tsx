@@ -4,25 +4,28 @@ import { AuthLayout, SignInForm } from '@coinvest/ui';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { openAdminSite } from '../../../lib/admin-site';
 import { paths } from '../../../paths';
 import { CodeForm } from '../../settings';
 import { useInvestorSignIn, useSecondFactorSignIn } from '../api/sign-in';
+import { gettingStartedState, isGettingStarted } from '../../../lib/getting-started';
 
 /**
  * /signin. The password, then the authenticator's code when the account has two-factor
  * sign-in on. The admin works on the admin site (its own origin and session), so an admin is
  * sent there (also when the server wants their code or enrolment); everyone else lands on the
- * dashboard.
+ * dashboard, except a new investor coming from sign-up, who goes on to identity verification.
  */
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useInvestorSignIn();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const justSignedUp = isGettingStarted(useLocation().state);
   const onSignedIn = (user: TUser) => {
     if (user.role === 'admin') openAdminSite();
+    else if (justSignedUp) void navigate(paths.kycVerification, { state: gettingStartedState });
     else void navigate(paths.dashboard);
   };
 

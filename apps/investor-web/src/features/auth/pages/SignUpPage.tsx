@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import { useCreateAccount } from '../api/create-account';
+import { gettingStartedState } from '../../../lib/getting-started';
 
 const trustPoints = [
   { key: 'auth.signUp.points.secure', icon: IconLock },
@@ -25,7 +26,10 @@ const trustPoints = [
   { key: 'auth.signUp.points.accra', icon: IconBuildingEstate },
 ] as const;
 
-/** /signup: account creation; confirmPassword and acceptTerms never leave the page. */
+/**
+ * /signup: account creation; confirmPassword and acceptTerms never leave the page. Success goes
+ * to /signin, and from there to the next step, identity verification.
+ */
 export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,7 +50,10 @@ export function SignUpPage() {
 
   const submit = form.onSubmit((values) => {
     const body = ZSignUpBodySchema.parse(ZSignUpFormSchema.parse(values));
-    createAccount.mutate(body, { onSuccess: () => void navigate(paths.signIn) });
+    // Sign-up does not sign in: the sign-in that follows leads on to identity verification.
+    createAccount.mutate(body, {
+      onSuccess: () => void navigate(paths.signIn, { state: gettingStartedState }),
+    });
   });
 
   return (

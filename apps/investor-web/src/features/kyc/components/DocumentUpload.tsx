@@ -1,14 +1,18 @@
 import type { TKycDocument } from '@coinvest/contract';
 import { KYC_DOCUMENT_MIME_TYPES } from '@coinvest/contract';
-import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Input, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileProblem } from '../lib/kyc-form';
 import { translateKycMessage } from '../lib/kyc-messages';
+import classes from './DocumentUpload.module.css';
 
 interface DocumentUploadProps {
   document: TKycDocument;
   file: File | undefined;
+  /** A resubmission: the document sent before is kept unless another is chosen. */
+  kept: boolean;
   onChange: (file: File | undefined) => void;
 }
 
@@ -17,11 +21,15 @@ function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** One file of the verification: a labelled picker, refusal in the page, preview, name, size. */
-export function DocumentUpload({ document, file, onChange }: DocumentUploadProps) {
+/**
+ * One file of the verification: a drop zone around a real file input (labelled, in the tab
+ * order), refusal in the page, preview, name, size.
+ */
+export function DocumentUpload({ document, file, kept, onChange }: DocumentUploadProps) {
   const { t } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const imagesOnly = document === 'selfie';
   const previewUrl = useMemo(
     () =>
@@ -36,6 +44,12 @@ export function DocumentUpload({ document, file, onChange }: DocumentUploadProps
     },
     [previewUrl],
   );
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = fileProblem(document, chosen);
+    setError(problem);
+    if (!problem) onChange(chosen);
+  };
 
   return (
     <Input.Wrapper
@@ -44,56 +58,85 @@ export function DocumentUpload({ document, file, onChange }: DocumentUploadProps
       error={error ? translateKycMessage(error, t) : undefined}
       labelProps={{ htmlFor: id }}
     >
-      <Stack gap="xs" mt={4}>
-        <input
-          id={id}
-          type="file"
-          accept={KYC_DOCUMENT_MIME_TYPES[document].join(',')}
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (!chosen) return;
-            const problem = fileProblem(document, chosen);
-            setError(problem);
-            if (!problem) onChange(chosen);
+      <Group gap="sm" mt={4} wrap="nowrap" align="stretch">
+        <label
+          htmlFor={id}
+          className={classes.zone}
+          data-dragging={dragging || undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
           }}
-        />
-        {file && (
-          <Paper withBorder p="xs" radius="md">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                {previewUrl && (
-                  <Image
-                    src={previewUrl}
-                    alt={t('kyc.form.files.preview', { name: file.name })}
-                    w={56}
-                    h={56}
-                    fit="cover"
-                    radius="sm"
-                  />
-                )}
-                <div>
-                  <Text size="sm" fw={500}>
-                    {file.name}
-                  </Text>
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            choose(event.dataTransfer.files[0]);
+          }}
+        >
+          {previewUrl ? (
+            <Image
+              src={previewUrl}
+              alt={t('kyc.form.files.preview', { name: file?.name ?? '' })}
+              w={48}
+              h={48}
+              fit="cover"
+              radius="sm"
+            />
+          ) : (
+            <IconUpload size={28} aria-hidden />
+          )}
+          <div>
+            {file ? (
+              <>
+                <Text size="sm" fw={500}>
+                  {file.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatSize(file.size)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('gettingStarted.documents.replace')}
+                </Text>
+              </>
+            ) : (
+              <>
+                <Text size="sm" fw={500}>
+                  {t('gettingStarted.documents.choose')}
+                </Text>
+                {kept && (
                   <Text size="xs" c="dimmed">
-                    {formatSize(file.size)}
+                    {t('gettingStarted.documents.kept')}
                   </Text>
-                </div>
-              </Group>
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                aria-label={t('kyc.form.files.remove', { name: file.name })}
-                onClick={() => onChange(undefined)}
-              >
-                ×
-              </Button>
-            </Group>
-          </Paper>
+                )}
+              </>
+            )}
+          </div>
+          <input
+            id={id}
+            className={classes.input}
+            type="file"
+            accept={KYC_DOCUMENT_MIME_TYPES[document].join(',')}
+            onChange={(event) => {
+              const chosen = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              choose(chosen);
+            }}
+          />
+        </label>
+        {file && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            h="auto"
+            aria-label={t('kyc.form.files.remove', { name: file.name })}
+            onClick={() => onChange(undefined)}
+          >
+            ×
+          </Button>
         )}
-      </Stack>
+      </Group>
     </Input.Wrapper>
   );
 }

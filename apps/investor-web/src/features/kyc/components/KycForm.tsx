@@ -8,6 +8,7 @@ import {
   KYC_REQUIRED_DOCUMENTS,
   KYC_SOURCES_OF_FUNDS,
   missingDocumentsMessage,
+  type TKycRecord,
 } from '@coinvest/contract';
 import { notify, zodResolver } from '@coinvest/ui';
 import {
@@ -29,8 +30,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitKyc } from '../api/submit-kyc';
 import {
-  emptyKycForm,
   KYC_STEPS,
+  kycFormFrom,
   stepSchema,
   type KycFiles,
   type KycFormValues,
@@ -67,12 +68,17 @@ const choices: Record<ChoiceField, readonly string[]> = {
 
 interface KycFormProps {
   userId: number;
+  /** The record a resubmission replaces: its fields fill the form, its documents are kept. */
+  record: TKycRecord | null;
   /** After the toast: the page shows the (now pending) status. */
   onSubmitted: () => void;
 }
 
-/** The 5-step verification form; Next waits for a valid step, the last step sends it all. */
-export function KycForm({ userId, onSubmitted }: KycFormProps) {
+/**
+ * The 5-step verification form; Next waits for a valid step, the last step sends it all. A
+ * resubmission starts from the record sent before and sends only the documents replaced.
+ */
+export function KycForm({ userId, record, onSubmitted }: KycFormProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<KycFiles>({});
@@ -81,7 +87,7 @@ export function KycForm({ userId, onSubmitted }: KycFormProps) {
   // (the server checks the same rules). A field shows its message once left; a choice at once.
   const form = useForm<KycFormValues>({
     mode: 'controlled',
-    initialValues: emptyKycForm,
+    initialValues: kycFormFrom(record),
     validateInputOnBlur: true,
     validateInputOnChange: CHOICE_FIELDS,
     validate: zodResolver(stepSchema(step), t, translateKycMessage),
@@ -159,6 +165,7 @@ export function KycForm({ userId, onSubmitted }: KycFormProps) {
           key={document}
           document={document}
           file={files[document]}
+          kept={Boolean(record?.documents[document])}
           onChange={(file) => setFiles((current) => ({ ...current, [document]: file }))}
         />
       ))}
@@ -174,7 +181,10 @@ export function KycForm({ userId, onSubmitted }: KycFormProps) {
   ];
 
   const send = () => {
-    const missing = KYC_REQUIRED_DOCUMENTS.filter((document) => !files[document]);
+    // A document left out of a resubmission keeps the stored one (the server does the same).
+    const missing = KYC_REQUIRED_DOCUMENTS.filter(
+      (document) => !files[document] && !record?.documents[document],
+    );
     if (missing.length > 0) {
       notify({
         variant: 'error',

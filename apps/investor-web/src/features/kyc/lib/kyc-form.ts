@@ -5,6 +5,7 @@ import {
   KYC_STEP_FIELDS,
   type TKycDocument,
   type TKycField,
+  type TKycRecord,
   ZKycFieldsSchema,
 } from '@coinvest/contract';
 
@@ -37,6 +38,17 @@ export const emptyKycForm: KycFormValues = {
   isPoliticallyExposed: false,
   politicalExposureDetails: '',
 };
+
+/** A resubmission starts from what was sent before; a first submission from empty fields. */
+export function kycFormFrom(record: TKycRecord | null): KycFormValues {
+  if (!record) return emptyKycForm;
+  const form = { ...emptyKycForm };
+  for (const field of Object.keys(emptyKycForm) as (keyof KycFormValues)[]) {
+    if (field === 'isPoliticallyExposed') form.isPoliticallyExposed = record.isPoliticallyExposed;
+    else form[field] = record[field] ?? '';
+  }
+  return form;
+}
 
 /** The contract's schema for one of the first four steps: the server checks the same rules. */
 export function stepSchema(step: number) {

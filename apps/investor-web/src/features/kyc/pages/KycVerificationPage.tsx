@@ -3,7 +3,8 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { isGettingStarted } from '../../../lib/getting-started';
 import { paths } from '../../../paths';
 import { useKyc } from '../api/get-kyc';
 import { KycForm } from '../components/KycForm';
@@ -14,6 +15,8 @@ import { KycStatusCard } from '../components/KycStatusCard';
 export function KycVerificationPage() {
   const { t } = useTranslation();
   const { user, isLoading, error } = useCurrentUser();
+  // A new investor arrives here from sign-up: a short welcome says this is their next step.
+  const welcomed = isGettingStarted(useLocation().state);
 
   if (isLoading) return <FullPageLoader />;
   if (error) return <UserLoadError />;
@@ -25,6 +28,20 @@ export function KycVerificationPage() {
           <Title order={1}>{t('kyc.title')}</Title>
           <Text c="dimmed">{t('kyc.intro')}</Text>
         </div>
+        {user && welcomed ? (
+          <Alert
+            color="teal"
+            variant="light"
+            radius="md"
+            title={
+              <Title order={2} size="h4">
+                {t('gettingStarted.welcome.title', { firstName: user.firstName })}
+              </Title>
+            }
+          >
+            {t('gettingStarted.welcome.message')}
+          </Alert>
+        ) : null}
         {user ? <KycCenter userId={user.id} /> : <VisitorPrompt />}
       </Stack>
     </Container>
@@ -72,7 +89,7 @@ function KycCenter({ userId }: { userId: number }) {
         >
           {t('kyc.back.status')}
         </Button>
-        <KycForm userId={userId} onSubmitted={() => setFilling(false)} />
+        <KycForm userId={userId} record={kyc.data} onSubmitted={() => setFilling(false)} />
       </Stack>
     );
   }

@@ -11,6 +11,7 @@ import developers from './developers.json';
 import faq from './faq.json';
 import footer from './footer.json';
 import gettingStarted from './gettingStarted.json';
+import gettingStarted from './gettingStarted.json';
 import goals from './goals.json';
 import home from './home.json';
 import investing from './investing.json';
@@ -37,6 +38,7 @@ export const en = {
   developers,
   faq,
   footer,
+  gettingStarted,
   gettingStarted,
   goals,
   home,
