@@ -32,7 +32,7 @@ const PATH_IDS = ['2147483648', '3000000000', '1e300', '999999999999999'];
 const BODY_IDS = [2147483648, 3000000000, 1e300, 999999999999999];
 
 /** Path parameters that are not ids, with a valid value. */
-const OTHER_PARAMS: Record<string, string> = { document: 'selfie' };
+const OTHER_PARAMS: Record<string, string> = { document: 'selfie', language: 'fr' };
 
 /**
  * A valid body for each route that takes an id (in its path or its body) and a body, so only
@@ -66,6 +66,7 @@ const validBodies = (): Record<string, unknown> => ({
     progressPercentage: 60,
   },
   markNotificationRead: {},
+  saveReviewedTranslation: { description: 'Une résidence de huit appartements.' },
   createInvestment: {
     userId: admin.user.id,
     projectId,
