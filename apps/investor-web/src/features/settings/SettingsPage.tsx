@@ -3,6 +3,7 @@ import { Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../paths';
+import { DataRightsSection } from '../data-rights';
 import { NotificationPreferencesSection } from '../notifications';
 import { DeviceList } from './components/DeviceList';
 import { PasswordSection } from './components/PasswordSection';
@@ -35,6 +36,7 @@ export function SettingsPage() {
           <DeviceList />
         </SettingsSection>
         <PreferencesSection />
+        <DataRightsSection />
         <NotificationPreferencesSection />
       </Stack>
     </Container>

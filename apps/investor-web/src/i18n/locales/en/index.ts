@@ -7,6 +7,7 @@ import contact from './contact.json';
 import contentTranslation from './contentTranslation.json';
 import currency from './currency.json';
 import dashboard from './dashboard.json';
+import dataRights from './dataRights.json';
 import developers from './developers.json';
 import faq from './faq.json';
 import footer from './footer.json';
@@ -35,6 +36,7 @@ export const en = {
   contentTranslation,
   currency,
   dashboard,
+  dataRights,
   developers,
   faq,
   footer,

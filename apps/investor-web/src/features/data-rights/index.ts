@@ -1,0 +1,1 @@
+export { DataRightsSection } from './DataRightsSection';
