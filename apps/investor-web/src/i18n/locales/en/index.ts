@@ -12,7 +12,6 @@ import developers from './developers.json';
 import faq from './faq.json';
 import footer from './footer.json';
 import gettingStarted from './gettingStarted.json';
-import gettingStarted from './gettingStarted.json';
 import goals from './goals.json';
 import home from './home.json';
 import investing from './investing.json';
@@ -40,7 +39,6 @@ export const en = {
   developers,
   faq,
   footer,
-  gettingStarted,
   gettingStarted,
   goals,
   home,
