@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
 import { newAccount, signInThroughForm } from '../fixtures';
 
-test('a visitor signs up, signs in, lands on the dashboard and signs out', async ({ page }) => {
+test('a visitor signs up, signs in, is led to identity verification and signs out', async ({
+  page,
+}) => {
   const account = newAccount();
 
   await page.goto(`${e2eEnv.investorUrl}/signup`);
@@ -20,8 +22,8 @@ test('a visitor signs up, signs in, lands on the dashboard and signs out', async
 
   await signInThroughForm(page, account.email, account.password);
   await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/kyc-verification`);
+  await expect(page.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
   await page.getByRole('button', { name: new RegExp(account.username) }).click();

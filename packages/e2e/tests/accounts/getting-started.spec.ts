@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { e2eEnv } from '../env';
+import { newAccount, signInThroughForm } from '../fixtures';
+
+test('a new investor is led from sign-up to the KYC centre', async ({ page }) => {
+  const account = newAccount();
+
+  await page.goto(`${e2eEnv.investorUrl}/signup`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signin`);
+
+  await signInThroughForm(page, account.email, account.password);
+
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/kyc-verification`);
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.firstName}!` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Verification' })).toBeVisible();
+  // Until the identity is verified, the navigation keeps the way back to the KYC centre.
+  const main = page.getByRole('navigation', { name: 'Main' }).first();
+  await expect(main.getByRole('link', { name: 'Verify Identity' })).toHaveAttribute(
+    'href',
+    '/kyc-verification',
+  );
+});
