@@ -42,7 +42,12 @@ test('sign-up shows the spec messages and sends nothing while the form is invali
   await page.getByLabel('Confirm Password').fill('12345');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  // On the password field it is about, and on Confirm Password where the spec shows it.
+  for (const field of ['Password', 'Confirm Password']) {
+    await expect(page.getByLabel(field, { exact: true })).toHaveAccessibleDescription(
+      /Password must be at least 6 characters/,
+    );
+  }
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signup`);
 });
