@@ -71,7 +71,6 @@ describe('financial goals', () => {
 
     const completed = await ama.client.goals.completeGoal({
       params: { goalId: id },
-      body: undefined,
     });
     expect(completed.status).toBe(200);
     expect(completed.body).toMatchObject({ isCompleted: true });
@@ -80,7 +79,7 @@ describe('financial goals', () => {
     expect(list.status === 200 && list.body.items.map((item) => item.id)).toEqual([Number(id)]);
     expect((await kofi.client.goals.listGoals()).body).toEqual({ items: [] });
 
-    const removed = await ama.client.goals.deleteGoal({ params: { goalId: id }, body: undefined });
+    const removed = await ama.client.goals.deleteGoal({ params: { goalId: id } });
     expect(removed.status).toBe(204);
     expect((await ama.client.goals.listGoals()).body).toEqual({ items: [] });
   });
@@ -102,8 +101,8 @@ describe('financial goals', () => {
     const goalId = String(created.body.id);
     const theirs = [
       await kofi.client.goals.updateGoal({ params: { goalId }, body: goal }),
-      await kofi.client.goals.completeGoal({ params: { goalId }, body: undefined }),
-      await kofi.client.goals.deleteGoal({ params: { goalId }, body: undefined }),
+      await kofi.client.goals.completeGoal({ params: { goalId } }),
+      await kofi.client.goals.deleteGoal({ params: { goalId } }),
     ];
     for (const response of theirs) {
       expect(response.status).toBe(403);
@@ -111,7 +110,6 @@ describe('financial goals', () => {
     }
     const unknown = await ama.client.goals.deleteGoal({
       params: { goalId: '999999' },
-      body: undefined,
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ message: M.goalNotFound });
