@@ -66,6 +66,13 @@ const validBodies = (): Record<string, unknown> => ({
     progressPercentage: 60,
   },
   markNotificationRead: {},
+  updateGoal: {
+    goalName: 'A flat in Accra',
+    targetAmount: '50000.00',
+    targetDate: '2030-01-31',
+    goalType: 'property',
+  },
+  completeGoal: {},
   saveReviewedTranslation: { description: 'Une résidence de huit appartements.' },
   createInvestment: {
     userId: admin.user.id,
