@@ -254,6 +254,8 @@ async function loadTables(
     throw new BackupError(`${file} is damaged: something follows the end of the backup.`);
   }
 
+  // The deferred keys are checked now: a table with pending checks cannot be altered below.
+  await client.query('set constraints all immediate');
   for (const table of tables) {
     await client.query(`alter table public.${table} enable trigger user`);
   }

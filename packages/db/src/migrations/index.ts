@@ -12,6 +12,7 @@ import * as paymentInstructions from './20261124T1130Z-payment-instructions';
 import * as accountSettings from './20261124T1140Z-account-settings';
 import * as notificationTextsAndPreferences from './20261124T1150Z-notification-texts-and-preferences';
 import * as financialGoalTracking from './20261124T1210Z-financial-goal-tracking';
+import * as deferrablePreferredCurrency from './20261124T1250Z-deferrable-preferred-currency';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261124T1140Z-account-settings': accountSettings,
   '20261124T1150Z-notification-texts-and-preferences': notificationTextsAndPreferences,
   '20261124T1210Z-financial-goal-tracking': financialGoalTracking,
+  '20261124T1250Z-deferrable-preferred-currency': deferrablePreferredCurrency,
 };
 
 export const migrationProvider: MigrationProvider = {
