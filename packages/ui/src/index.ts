@@ -6,6 +6,7 @@ export * from './query';
 export * from './forms';
 export * from './Toaster';
 export * from './Brand';
+export * from './Flag';
 export * from './AuthLayout';
 export * from './FullPageLoader';
 export * from './NotFoundPage';

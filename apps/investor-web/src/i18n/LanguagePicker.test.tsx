@@ -19,6 +19,14 @@ afterEach(async () => {
 const headerPicker = () =>
   within(screen.getByRole('banner')).getByRole('combobox', { name: /^(Language|Langue|اللغة)$/ });
 
+/** The src of the one flag image inside an element (Vite inlines small SVGs, keeping their id). */
+const flagOf = (element: Element) => {
+  const images = element.querySelectorAll('img');
+  expect(images).toHaveLength(1);
+  return images[0]!.getAttribute('src');
+};
+const flagImage = (country: string) => new RegExp(`flag-icons-${country}'|/4x3/${country}\\.svg$`);
+
 async function choose(user: ReturnType<typeof userEvent.setup>, picker: HTMLElement, name: string) {
   await user.click(picker);
   await user.click(await screen.findByRole('option', { name }));
@@ -43,6 +51,24 @@ describe('the language picker', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Promoteurs' }),
     ).toBeVisible();
+  });
+
+  it('shows each language and the chosen one with a flag image, not an emoji', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    renderApp('/faq');
+
+    const picker = headerPicker();
+    expect(flagOf(picker.closest('.mantine-Select-root')!)).toMatch(flagImage('gb'));
+    await user.click(picker);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(LANGUAGES.length);
+    LANGUAGES.forEach((language, index) =>
+      expect(flagOf(options[index]!)).toMatch(flagImage(language.flagCountry)),
+    );
+    expect(options.map((option) => option.textContent)).toEqual(
+      LANGUAGES.map((language) => language.nativeName),
+    );
   });
 
   it('turns the page right to left for Arabic', async () => {

@@ -1,5 +1,5 @@
 import { isLanguageCode } from '@coinvest/contract';
-import { useApi, useCurrentUser } from '@coinvest/ui';
+import { Flag, useApi, useCurrentUser } from '@coinvest/ui';
 import { Group, Loader, Select, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,15 @@ export interface LanguagePickerProps {
 
 const byCode = new Map(LANGUAGES.map((language) => [language.code, language]));
 const data = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
+
+function LanguageFlag({ code }: { code: string }) {
+  const language = isLanguageCode(code) ? byCode.get(code) : undefined;
+  return language ? (
+    <Flag country={language.flagCountry} />
+  ) : (
+    <IconLanguage size={16} aria-hidden />
+  );
+}
 
 /**
  * The language picker: each of the 15 languages by its flag and its own name. Disabled, with a
@@ -59,9 +68,7 @@ export function LanguagePicker({ withLabel = false, onChange }: LanguagePickerPr
         isLoading ? (
           <Loader size={14} aria-label={t('navigation.languageLoading')} />
         ) : (
-          <Text span aria-hidden>
-            {byCode.get(language)?.flag ?? <IconLanguage size={16} />}
-          </Text>
+          <LanguageFlag code={language} />
         )
       }
       w={withLabel ? '100%' : 148}
@@ -69,9 +76,7 @@ export function LanguagePicker({ withLabel = false, onChange }: LanguagePickerPr
       comboboxProps={{ width: 220, position: 'bottom-end' }}
       renderOption={({ option }) => (
         <Group gap="xs" wrap="nowrap">
-          <Text span aria-hidden>
-            {byCode.get(option.value)?.flag}
-          </Text>
+          <LanguageFlag code={option.value} />
           <Text size="sm" lang={option.value}>
             {option.label}
           </Text>

@@ -1,10 +1,19 @@
+import { currencyFlagCountry } from '@coinvest/contract';
 import { stubFetch } from '@coinvest/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { PREFERRED_CURRENCY_KEY } from '../preferred-currency';
-import { currencyRatesRoute } from '../testing';
+import { currencyRatesRoute, testCurrencyRates } from '../testing';
+
+/** The src of the one flag image inside an element (Vite inlines small SVGs, keeping their id). */
+const flagOf = (element: Element) => {
+  const images = element.querySelectorAll('img');
+  expect(images).toHaveLength(1);
+  return images[0]!.getAttribute('src');
+};
+const flagImage = (country: string) => new RegExp(`flag-icons-${country}'|/4x3/${country}\\.svg$`);
 
 describe('currency picker in the navigation', () => {
   it('sits in the navigation bar and in the mobile menu', async () => {
@@ -24,6 +33,22 @@ describe('currency picker in the navigation', () => {
 
     expect(window.localStorage.getItem(PREFERRED_CURRENCY_KEY)).toBe('EUR');
     expect(within(banner).getAllByRole('combobox', { name: 'Currency' })[0]).toHaveValue('EUR €');
+  });
+
+  it('shows each currency and the chosen one with a flag image, not an emoji', async () => {
+    const user = userEvent.setup();
+    stubFetch(currencyRatesRoute);
+    renderApp('/faq');
+    const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Currency' });
+    await vi.waitFor(() => expect(picker).toHaveValue('USD $'));
+
+    expect(flagOf(picker.closest('.mantine-Select-root')!)).toMatch(flagImage('us'));
+    await user.click(picker);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(testCurrencyRates.length);
+    testCurrencyRates.forEach((rate, index) =>
+      expect(flagOf(options[index]!)).toMatch(flagImage(currencyFlagCountry(rate.code)!)),
+    );
   });
 
   it('follows a choice made in another tab', async () => {

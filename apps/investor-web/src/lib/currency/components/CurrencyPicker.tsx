@@ -1,4 +1,5 @@
-import { useApi, useCurrentUser } from '@coinvest/ui';
+import { currencyFlagCountry } from '@coinvest/contract';
+import { Flag, useApi, useCurrentUser } from '@coinvest/ui';
 import { Group, Select, Text } from '@mantine/core';
 import { IconCurrency } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,14 @@ export interface CurrencyPickerProps {
   onChange?: (code: string) => void;
 }
 
+/** The currency's flag, or the currency sign for one without a flag in the contract's map. */
+function CurrencyFlag({ code }: { code: string }) {
+  const country = currencyFlagCountry(code);
+  return country ? <Flag country={country} /> : <IconCurrency size={16} aria-hidden />;
+}
+
 /**
- * The currency picker of the navigation bar: each currency with its code, name and symbol. A
+ * The currency picker of the navigation bar: each currency with its flag, code, name and symbol. A
  * signed-in user's choice is also saved on the account so it follows them.
  */
 export function CurrencyPicker({ withLabel = false, onChange }: CurrencyPickerProps) {
@@ -43,12 +50,13 @@ export function CurrencyPicker({ withLabel = false, onChange }: CurrencyPickerPr
       allowDeselect={false}
       disabled={isLoading || isError}
       description={withLabel && isError ? t('currency.unavailable') : undefined}
-      leftSection={<IconCurrency size={16} aria-hidden />}
+      leftSection={<CurrencyFlag code={currency} />}
       w={withLabel ? '100%' : 124}
       size="sm"
       comboboxProps={{ width: 280, position: 'bottom-end' }}
       renderOption={({ option }) => (
         <Group gap="xs" wrap="nowrap" w="100%">
+          <CurrencyFlag code={option.value} />
           <Text fw={600} size="sm" w={40}>
             {option.value}
           </Text>

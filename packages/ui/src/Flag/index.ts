@@ -1,0 +1,1 @@
+export { Flag, type FlagProps } from './Flag';
