@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { periodicJob } from '../../lib/periodic-job';
 import { expireOverdueInvestments } from './expire-investments';
 
 /** How often each API instance tries the expiry job; the advisory lock lets one run it. */
@@ -10,28 +11,13 @@ const EXPIRY_INTERVAL_MS = 60_000;
  */
 export const investmentExpiryPlugin = fp(
   (app, _options, done) => {
-    let timer: NodeJS.Timeout | undefined;
-    // The run under way, so closing waits for it instead of closing the database under it.
-    let running: Promise<void> | undefined;
-    const run = () => {
-      if (running) return;
-      running = expireOverdueInvestments(app)
-        .then((expired) => {
-          if (expired > 0) app.log.info({ expired }, 'Expired unpaid investments');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'Investment expiry failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    app.addHook('onReady', (ready) => {
-      timer = setInterval(run, EXPIRY_INTERVAL_MS);
-      timer.unref();
-      ready();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    periodicJob(app, {
+      name: 'Investment expiry',
+      intervalMs: EXPIRY_INTERVAL_MS,
+      run: async () => {
+        const expired = await expireOverdueInvestments(app);
+        if (expired > 0) app.log.info({ expired }, 'Expired unpaid investments');
+      },
     });
     done();
   },

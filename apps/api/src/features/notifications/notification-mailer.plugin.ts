@@ -1,6 +1,7 @@
 import { EMAIL_TEXTS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { periodicJob } from '../../lib/periodic-job';
 import { findLanguagesOfUsers, findUserById } from '../users/users.repository';
 import { renderStoredText } from './notification.mapper';
 import { takeQueuedEmails } from './notification-email-queue.repository';
@@ -41,28 +42,14 @@ async function sendQueuedEmails(app: FastifyInstance): Promise<number> {
 
 export const notificationMailerPlugin = fp(
   (app, _options, done) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    const run = () => {
-      running ??= (async () => {
+    const job = periodicJob(app, {
+      name: 'Notification e-mails',
+      intervalMs: MAILER_INTERVAL_MS,
+      run: async () => {
         while ((await sendQueuedEmails(app)) === BATCH);
-      })()
-        .catch((error: unknown) => app.log.error({ err: error }, 'Notification e-mails failed'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-    app.decorate('notificationMailer', { run });
-    app.addHook('onReady', (ready) => {
-      timer = setInterval(() => void run(), MAILER_INTERVAL_MS);
-      timer.unref();
-      ready();
+      },
     });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    app.decorate('notificationMailer', job);
     done();
   },
   { name: 'notification-mailer', dependencies: ['database', 'email'] },
