@@ -14,6 +14,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
+import {
+  countFailedCodeAttempt,
+  expireUnusedCodes,
+  findLatestCodeForUpdate,
+  markCodeUsed,
+} from '../auth/emailed-codes.repository';
 import type { AuthUser } from '../auth/request-user';
 import {
   generateResetCode,
@@ -26,13 +32,7 @@ import {
 import { toUser } from '../users/user.mapper';
 import { findUserByEmail, updateUserEmail } from '../users/users.repository';
 import { userWithCurrentPassword } from './current-password';
-import {
-  countFailedEmailChangeAttempt,
-  expireUnusedEmailChanges,
-  findLatestEmailChangeForUpdate,
-  insertEmailChange,
-  markEmailChangeUsed,
-} from './email-changes.repository';
+import { insertEmailChange } from './email-changes.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
 
@@ -57,7 +57,7 @@ export async function startEmailChange(
   const code = generateResetCode();
   const now = new Date();
   await ctx.db.transaction().execute(async (trx) => {
-    await expireUnusedEmailChanges(trx, user.id, now);
+    await expireUnusedCodes(trx, 'emailChanges', user.id, now);
     await insertEmailChange(trx, {
       userId: user.id,
       newEmail: body.newEmail,
@@ -101,7 +101,7 @@ export async function confirmEmailChange(
 ): Promise<TUser> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const now = new Date();
-    const change = await findLatestEmailChangeForUpdate(trx, caller.id);
+    const change = await findLatestCodeForUpdate(trx, 'emailChanges', caller.id);
     const matches =
       change !== undefined &&
       resetCodeMatches(body.code, change.codeHash, ctx.config.auth.jwtSecret);
@@ -112,7 +112,7 @@ export async function confirmEmailChange(
       if (await findUserByEmail(trx, change.newEmail)) throw emailTaken();
       try {
         const user = await updateUserEmail(trx, caller.id, change.newEmail);
-        await markEmailChangeUsed(trx, change.id, now);
+        await markCodeUsed(trx, 'emailChanges', change.id, now);
         return { judged, user };
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
@@ -120,7 +120,7 @@ export async function confirmEmailChange(
       }
     }
     if (!matches && change.attempts < RESET_CODE_MAX_ATTEMPTS) {
-      await countFailedEmailChangeAttempt(trx, change.id);
+      await countFailedCodeAttempt(trx, 'emailChanges', change.id);
     }
     return { judged };
   });

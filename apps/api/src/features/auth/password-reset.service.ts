@@ -11,12 +11,12 @@ import { BadRequestError } from '../../lib/errors';
 import { refuseBreachedPassword } from '../users/breached-passwords';
 import { findUserByEmail, updateUserPassword } from '../users/users.repository';
 import {
-  countFailedResetAttempt,
-  expireUnusedResetCodes,
-  findLatestResetCodeForUpdate,
-  insertResetCode,
-  markResetCodeUsed,
-} from './password-resets.repository';
+  countFailedCodeAttempt,
+  expireUnusedCodes,
+  findLatestCodeForUpdate,
+  markCodeUsed,
+} from './emailed-codes.repository';
+import { insertResetCode } from './password-resets.repository';
 import { passwordResetEmail } from './reset-email';
 import {
   generateResetCode,
@@ -41,7 +41,7 @@ export async function forgotPassword(ctx: Context, { email }: TForgotPasswordBod
   const code = generateResetCode();
   const now = new Date();
   await ctx.db.transaction().execute(async (trx) => {
-    await expireUnusedResetCodes(trx, user.id, now);
+    await expireUnusedCodes(trx, 'passwordResets', user.id, now);
     await insertResetCode(trx, {
       userId: user.id,
       codeHash: hashResetCode(code, ctx.config.auth.jwtSecret),
@@ -80,7 +80,7 @@ export async function resetPassword(ctx: Context, body: TResetPasswordBody): Pro
 
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<ResetAttemptOutcome> => {
     const now = new Date();
-    const code = await findLatestResetCodeForUpdate(trx, user.id);
+    const code = await findLatestCodeForUpdate(trx, 'passwordResets', user.id);
     const matches =
       code !== undefined && resetCodeMatches(body.token, code.codeHash, ctx.config.auth.jwtSecret);
     const judged = judgeResetAttempt(code, matches, now);
@@ -88,10 +88,10 @@ export async function resetPassword(ctx: Context, body: TResetPasswordBody): Pro
 
     if (judged === 'accepted') {
       await updateUserPassword(trx, user.id, await hashPassword(body.newPassword));
-      await markResetCodeUsed(trx, code.id, now);
+      await markCodeUsed(trx, 'passwordResets', code.id, now);
       await revokeAllSessionsOfUser(trx, user.id, now);
     } else if (!matches && code.attempts < RESET_CODE_MAX_ATTEMPTS) {
-      await countFailedResetAttempt(trx, code.id);
+      await countFailedCodeAttempt(trx, 'passwordResets', code.id);
     }
     return judged;
   });
