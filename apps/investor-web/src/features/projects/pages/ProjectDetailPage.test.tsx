@@ -214,6 +214,22 @@ describe('/projects/{id}', () => {
     expect(within(timeline).getByText('Progress')).toBeInTheDocument();
   });
 
+  it("keeps a phone's sticky 'Invest' button that leads to the Direct Investment card", async () => {
+    const user = userEvent.setup();
+    stubProject();
+    await openProject();
+
+    const investment = screen.getByRole('region', { name: 'Direct Investment' });
+    const scrollIntoView = vi.spyOn(investment, 'scrollIntoView');
+    const sticky = screen
+      .getAllByRole('button', { name: 'Invest' })
+      .filter((button) => button.closest('.mantine-hidden-from-sm'));
+    expect(sticky).toHaveLength(1);
+
+    await user.click(sticky[0]!);
+    expect(scrollIntoView).toHaveBeenCalledOnce();
+  });
+
   it('asks a visitor to sign in to invest or express interest', async () => {
     const user = userEvent.setup();
     stubProject();

@@ -1,5 +1,16 @@
 import { FullPageLoader, useCurrentUser } from '@coinvest/ui';
-import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,12 +99,26 @@ function ProjectDetail({ id }: { id: number }) {
 
   const data = project.data;
   const unitList = units.data ?? [];
+  // The one investment flow: the Direct Investment card, reached from the unit list and the phone's bar.
+  const goToDirectInvestment = () =>
+    document
+      .getElementById('direct-investment')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   const toggleUnit = (unitId: number) =>
     setSelectedUnitIds((current) =>
       current.includes(unitId) ? current.filter((id) => id !== unitId) : [...current, unitId],
     );
   return (
-    <Container size="xl" py={{ base: 'lg', md: 40 }}>
+    <Container
+      size="xl"
+      pt={{ base: 'lg', md: 40 }}
+      // Below sm, room under the page's end so the sticky 'Invest' bar never covers its last lines.
+      pb={{
+        base: 'calc(56px + 2 * var(--mantine-spacing-xs) + var(--mantine-spacing-lg))',
+        sm: 'lg',
+        md: 40,
+      }}
+    >
       <Anchor component={Link} to={paths.projects} size="sm" fw={500}>
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
@@ -155,9 +180,7 @@ function ProjectDetail({ id }: { id: number }) {
                   onInterestSent={() => setSelectedUnitIds([])}
                   onInvest={(unit) => {
                     setInvestUnitId(unit.id);
-                    document
-                      .getElementById('direct-investment')
-                      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                    goToDirectInvestment();
                   }}
                 />
               }
@@ -184,6 +207,12 @@ function ProjectDetail({ id }: { id: number }) {
           </Stack>
         </Grid.Col>
       </Grid>
+
+      <Box hiddenFrom="sm" className={classes.stickyInvest}>
+        <Button fullWidth size="md" color="gold.5" c="navy.9" onClick={goToDirectInvestment}>
+          {t('investing.units.invest')}
+        </Button>
+      </Box>
     </Container>
   );
 }
