@@ -1,86 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createKysely } from '@coinvest/db';
 import { expect, test } from '@playwright/test';
-import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
-import { signInThroughForm, signUpThroughApi } from '../fixtures';
+import { LONG_FLOW_TIMEOUT } from '../env';
+import { signUpThroughApi } from '../fixtures';
+import { confirmedInvestment, projectOfItsOwn, signInAsInvestor } from '../verified-investor';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
-
-const databaseUrl = `postgres://postgres:postgres@localhost:${e2eEnv.pgPort}/coinvest`;
-
-/** A project of this test's own with one confirmed investment of the investor's in it. */
-async function confirmedInvestmentOf(email: string) {
-  const db = createKysely(databaseUrl, 1);
-  try {
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const title = `Goal Gardens ${randomBytes(3).toString('hex')}`;
-    const project = await db
-      .insertInto('projects')
-      .values({
-        title,
-        description: 'Townhouses around a shared garden.',
-        location: 'Accra',
-        projectType: 'residential',
-        developerName: 'E2E Developers',
-        totalUnits: 1,
-        availableUnits: 1,
-        unitPrice: '100000.00',
-        minInvestment: '1000.00',
-        status: 'under_construction',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const unit = await db
-      .insertInto('units')
-      .values({
-        projectId: project.id,
-        unitNumber: 'G-1',
-        unitType: '3-bedroom-apartment',
-        bedrooms: 3,
-        bathrooms: 3,
-        price: '100000.00',
-        totalInvestmentNeeded: '100000.00',
-        minInvestmentAmount: '1000.00',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const investment = await db
-      .insertInto('investments')
-      .values({
-        userId: user.id,
-        projectId: project.id,
-        unitId: unit.id,
-        amount: '4321.09',
-        ownershipPercentage: '4.32',
-        currentValue: '4321.09',
-        status: 'confirmed',
-        paymentReference: 'INV-0000000E2E01',
-        usdToGhsRate: '12.5',
-        createdAt: new Date('2026-02-03T10:00:00Z'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { title, investmentId: investment.id };
-  } finally {
-    await db.destroy();
-  }
-}
 
 test('an investor creates a goal, sees its bar, and downloads the CSV of their investments', async ({
   page,
   request,
 }) => {
   const account = await signUpThroughApi(request);
-  const { title, investmentId } = await confirmedInvestmentOf(account.email);
+  // A project of the test's own with one confirmed investment of the investor's in it.
+  const { projectId, title, units } = await projectOfItsOwn('Goal Gardens', ['G-1']);
+  const { id: investmentId } = await confirmedInvestment(account.email, {
+    projectId,
+    unitId: units[0]!.id,
+    amount: '4321.09',
+    ownershipPercentage: '4.32',
+    paymentReference: 'INV-0000000E2E01',
+    createdAt: new Date('2026-02-03T10:00:00Z'),
+  });
 
-  await page.goto(`${e2eEnv.investorUrl}/signin`);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
+  await signInAsInvestor(page, account);
 
   const goals = page.getByRole('region', { name: 'Financial goals' });
   await goals.getByRole('button', { name: 'Add goal' }).click();

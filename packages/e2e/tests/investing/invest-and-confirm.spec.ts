@@ -1,86 +1,11 @@
-import { createKysely } from '@coinvest/db';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
-import { signInThroughForm, signUpThroughApi, type TestAccount } from '../fixtures';
+import { signInThroughForm, signUpThroughApi } from '../fixtures';
+import { approveKyc, signInAsInvestor, unitWithRoom } from '../verified-investor';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
-const databaseUrl = `postgres://postgres:postgres@localhost:${e2eEnv.pgPort}/coinvest`;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** An approved, unexpired KYC record, as the admin's approval leaves it. */
-async function approveKyc(email: string) {
-  const db = createKysely(databaseUrl, 1);
-  try {
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const now = new Date();
-    await db
-      .insertInto('kycVerifications')
-      .values({
-        userId: user.id,
-        fullName: 'Kofi Boateng',
-        dateOfBirth: '1990-04-12',
-        nationality: 'gh',
-        phoneNumber: '+233241234567',
-        address: '12 Lagos Avenue',
-        city: 'Accra',
-        postalCode: 'GA-184',
-        country: 'ghana',
-        documentType: 'passport',
-        documentNumber: 'G1234567',
-        documentExpiryDate: '2031-01-01',
-        documentFrontUrl: 'e2e/front.png',
-        proofOfAddressType: 'utility_bill',
-        proofOfAddressUrl: 'e2e/address.pdf',
-        proofOfAddressDate: '2026-10-01',
-        selfieUrl: 'e2e/selfie.png',
-        sourceOfFunds: 'employment',
-        employmentStatus: 'employed',
-        status: 'approved',
-        approvedAt: now,
-        reviewedAt: now,
-        expiresAt: new Date(now.getTime() + 365 * 24 * 3600 * 1000),
-      })
-      .execute();
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** A seeded unit with room for the investment, and the minimum that applies to it. */
-async function unitWithRoom() {
-  const db = createKysely(databaseUrl, 1);
-  try {
-    const unit = await db
-      .selectFrom('units')
-      .innerJoin('projects', 'projects.id', 'units.projectId')
-      .select([
-        'units.id',
-        'units.projectId',
-        'units.unitNumber',
-        'units.minInvestmentAmount',
-        'units.currentInvestment',
-        'projects.minInvestment',
-      ])
-      .where('units.status', 'in', ['available', 'partially_funded'])
-      .orderBy('units.id')
-      .executeTakeFirstOrThrow();
-    const minimum = Math.max(Number(unit.minInvestmentAmount), Number(unit.minInvestment));
-    return { ...unit, minimum };
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function signIn(page: Page, account: TestAccount) {
-  await page.goto(`${e2eEnv.investorUrl}/signin`);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
-}
 
 test('a verified investor expresses interest, invests, the admin confirms, the unit shows it', async ({
   page,
@@ -90,7 +15,7 @@ test('a verified investor expresses interest, invests, the admin confirms, the u
   const account = await signUpThroughApi(request);
   await approveKyc(account.email);
   const unit = await unitWithRoom();
-  await signIn(page, account);
+  await signInAsInvestor(page, account);
   await page.goto(`${e2eEnv.investorUrl}/projects/${unit.projectId}`);
 
   // Interest in the project: the dialog's form, then the spec's toast.
