@@ -166,3 +166,16 @@ export async function signInAsInvestor(page: Page, account: TestAccount) {
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
 }
+
+/** On a project's page: chooses the unit, enters its minimum and opens the confirmation dialog. */
+export async function openInvestmentConfirmation(
+  page: Page,
+  unit: { unitNumber: string; minimum: number },
+) {
+  await page.getByRole('checkbox', { name: `Select unit ${unit.unitNumber}` }).check();
+  await page.getByRole('button', { name: 'Invest', exact: true }).click();
+  const card = page.getByRole('region', { name: 'Direct Investment' });
+  await card.getByLabel(/Investment Amount/).fill(String(unit.minimum));
+  await card.getByRole('button', { name: 'Proceed to Investment Confirmation' }).click();
+  return page.getByRole('dialog', { name: 'Confirm Your Investment' });
+}

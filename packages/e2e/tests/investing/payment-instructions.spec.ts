@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { signUpThroughApi } from '../fixtures';
-import { approveKyc, signInAsInvestor, unitWithRoom } from '../verified-investor';
+import {
+  approveKyc,
+  openInvestmentConfirmation,
+  signInAsInvestor,
+  unitWithRoom,
+} from '../verified-investor';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
@@ -22,12 +27,7 @@ test('the payment step shows the escrow account, the amount and the reference, e
   await signInAsInvestor(page, account);
   await page.goto(`${e2eEnv.investorUrl}/projects/${unit.projectId}`);
 
-  await page.getByRole('checkbox', { name: `Select unit ${unit.unitNumber}` }).check();
-  await page.getByRole('button', { name: 'Invest', exact: true }).click();
-  const card = page.getByRole('region', { name: 'Direct Investment' });
-  await card.getByLabel(/Investment Amount/).fill(String(unit.minimum));
-  await card.getByRole('button', { name: 'Proceed to Investment Confirmation' }).click();
-  const confirmation = page.getByRole('dialog', { name: 'Confirm Your Investment' });
+  const confirmation = await openInvestmentConfirmation(page, unit);
   await confirmation.getByRole('checkbox').check();
   await confirmation.getByRole('button', { name: 'Proceed to Payment' }).click();
 
