@@ -81,6 +81,12 @@ async function interestCardButton() {
   return within(card).getByRole('button', { name: 'Express Interest' });
 }
 
+/** The unit list's 'Invest' (the phone's sticky bar has one too, hidden from sm up by CSS). */
+async function unitBarInvest() {
+  const bar = (await screen.findByText(/unit\(s\) selected/)).parentElement as HTMLElement;
+  return within(bar).getByRole('button', { name: 'Invest' });
+}
+
 async function toast() {
   return screen.findByRole('alert');
 }
@@ -230,13 +236,13 @@ describe('unit selection', () => {
 
   it("sends one interest per chosen unit, and 'Invest' needs exactly one unit", async () => {
     const { events, fetchStub } = setup();
-    await events.click(await screen.findByRole('button', { name: 'Invest' }));
+    await events.click(await unitBarInvest());
     expect(within(await toast()).getByText('Single Unit Investment')).toBeVisible();
 
     await events.click(screen.getByRole('checkbox', { name: 'Select unit A-101' }));
     await events.click(screen.getByRole('checkbox', { name: 'Select unit A-102' }));
     expect(screen.getByText('2 unit(s) selected')).toBeVisible();
-    await events.click(screen.getByRole('button', { name: 'Invest' }));
+    await events.click(await unitBarInvest());
     expect(
       within(await toast()).getByText('Please select exactly one unit for direct investment'),
     ).toBeVisible();
@@ -322,7 +328,7 @@ describe('Direct Investment card', () => {
     const { events, fetchStub } = setup();
     await screen.findByRole('heading', { level: 1 });
     await events.click(await screen.findByRole('checkbox', { name: 'Select unit A-101' }));
-    await events.click(screen.getByRole('button', { name: 'Invest' }));
+    await events.click(await unitBarInvest());
     const amount = await within(card()).findByLabelText(/Investment Amount/);
     const proceed = within(card()).getByRole('button', {
       name: 'Proceed to Investment Confirmation',
