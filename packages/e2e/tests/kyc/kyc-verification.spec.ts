@@ -155,7 +155,27 @@ test('a rejected user sees the reason and resubmits', async ({ page, request }) 
   await expect(page.getByText('rejected', { exact: true })).toBeVisible();
   await expect(page.getByText('The passport photo is blurred.')).toBeVisible();
   await page.getByRole('button', { name: 'Resubmit Documents' }).click();
-  await completeForm(page, account);
+
+  // The form starts from what was sent; only the rejected selfie is replaced.
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByLabel('Full Name')).toHaveValue(fullNameOf(account));
+  for (const heading of ['Address Details', 'Identity Documents', 'Financial Information']) {
+    await next.click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Document Upload' })).toBeVisible();
+  await expect(
+    page.getByText('The document you sent before is kept unless you choose another.'),
+  ).toHaveCount(3);
+  await page
+    .getByLabel('Selfie')
+    .setInputFiles({ name: 'sharp-selfie.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Submit Verification' }).click();
+  await expect(page.getByText('KYC Verification Submitted')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('pending', { exact: true })).toBeVisible();
 });
 
 test('a visitor is asked to sign in or create an account', async ({ page }) => {
