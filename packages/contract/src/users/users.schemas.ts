@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/** An inspector signs off progress of the projects assigned to them and can change nothing else. */
+export const USER_ROLES = ['user', 'admin', 'inspector'] as const;
 export const ZUserRoleSchema = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRoleSchema>;
 

@@ -13,6 +13,7 @@ import * as accountSettings from './20261124T1140Z-account-settings';
 import * as notificationTextsAndPreferences from './20261124T1150Z-notification-texts-and-preferences';
 import * as financialGoalTracking from './20261124T1210Z-financial-goal-tracking';
 import * as deferrablePreferredCurrency from './20261124T1250Z-deferrable-preferred-currency';
+import * as verifiedProgress from './20261124T1400Z-verified-progress';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261124T1150Z-notification-texts-and-preferences': notificationTextsAndPreferences,
   '20261124T1210Z-financial-goal-tracking': financialGoalTracking,
   '20261124T1250Z-deferrable-preferred-currency': deferrablePreferredCurrency,
+  '20261124T1400Z-verified-progress': verifiedProgress,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,6 +52,22 @@ import {
 } from './reviewed-translations';
 import { unitsColumns, type UnitsTable } from './units';
 import {
+  developerLicencesColumns,
+  inspectorAssignmentsColumns,
+  milestoneChangesColumns,
+  picturesColumns,
+  projectMilestonesColumns,
+  projectPicturesColumns,
+  updateEvidenceColumns,
+  type DeveloperLicencesTable,
+  type InspectorAssignmentsTable,
+  type MilestoneChangesTable,
+  type PicturesTable,
+  type ProjectMilestonesTable,
+  type ProjectPicturesTable,
+  type UpdateEvidenceTable,
+} from './verified-progress';
+import {
   emailChangesColumns,
   passwordResetsColumns,
   recoveryCodesColumns,
@@ -96,6 +112,13 @@ export interface DB {
   rateLimits: RateLimitsTable;
   paymentInstructions: PaymentInstructionsTable;
   mobileMoneyMerchants: MobileMoneyMerchantsTable;
+  pictures: PicturesTable;
+  projectPictures: ProjectPicturesTable;
+  projectMilestones: ProjectMilestonesTable;
+  milestoneChanges: MilestoneChangesTable;
+  updateEvidence: UpdateEvidenceTable;
+  inspectorAssignments: InspectorAssignmentsTable;
+  developerLicences: DeveloperLicencesTable;
 }
 
 /** Every table's columns as the types declare them; schema.test.ts checks them against PostgreSQL. */
@@ -128,6 +151,13 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   rateLimits: rateLimitsColumns,
   paymentInstructions: paymentInstructionsColumns,
   mobileMoneyMerchants: mobileMoneyMerchantsColumns,
+  pictures: picturesColumns,
+  projectPictures: projectPicturesColumns,
+  projectMilestones: projectMilestonesColumns,
+  milestoneChanges: milestoneChangesColumns,
+  updateEvidence: updateEvidenceColumns,
+  inspectorAssignments: inspectorAssignmentsColumns,
+  developerLicences: developerLicencesColumns,
 };
 
 export type * from './types';
@@ -145,4 +175,5 @@ export type * from './platform';
 export type * from './rate-limits';
 export type * from './payment-instructions';
 export type * from './reviewed-translations';
+export type * from './verified-progress';
 export type { ColumnShape, TableColumns } from './columns';

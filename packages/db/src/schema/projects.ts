@@ -7,6 +7,7 @@ import type {
   Numeric,
   NullableDateOnly,
   NullableNumeric,
+  NullableTimestamp,
 } from './types';
 
 export type ProjectType = 'residential' | 'commercial' | 'mixed-use';
@@ -14,6 +15,8 @@ export type ProjectStatus =
   'planning' | 'pre_construction' | 'under_construction' | 'near_completion' | 'completed';
 export type RiskLevel = 'low' | 'medium' | 'high';
 export type ProjectUpdateType = 'progress' | 'milestone' | 'completion' | 'alert';
+/** Progress claimed by an update is 'reported' until an inspector verifies or disputes it. */
+export type UpdateVerificationStatus = 'not_claimed' | 'reported' | 'verified' | 'disputed';
 
 /** Amounts are US dollars, numeric(15,2). */
 export interface ProjectsTable {
@@ -47,6 +50,15 @@ export interface ProjectsTable {
   completionDate: NullableDateOnly;
   riskLevel: Generated<RiskLevel>;
   totalInvestmentNeeded: GeneratedNumeric;
+  /** The site, in degrees, numeric(9,6); both or neither. */
+  latitude: NullableNumeric;
+  longitude: NullableNumeric;
+  /** The developer promises an update at least this often. */
+  updateIntervalDays: Generated<number>;
+  /** When a completed project was delivered; completionDate is the planned day. */
+  deliveredOn: NullableDateOnly;
+  /** Investors were told the developer stopped reporting; cleared by the next update. */
+  notReportingNotifiedAt: NullableTimestamp;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -60,6 +72,13 @@ export interface ProjectUpdatesTable {
   progressPercentage: number | null;
   updateType: Generated<ProjectUpdateType>;
   imageUrl: string | null;
+  /** The milestone this update claims reached. */
+  milestoneId: number | null;
+  verificationStatus: Generated<UpdateVerificationStatus>;
+  /** The inspector who verified or disputed it, and when. */
+  reviewedBy: number | null;
+  reviewedAt: NullableTimestamp;
+  reviewNote: string | null;
   createdAt: GeneratedTimestamp;
 }
 
@@ -98,6 +117,11 @@ export const projectsColumns: TableColumns<ProjectsTable> = {
   completionDate: 'string | null',
   riskLevel: 'string',
   totalInvestmentNeeded: 'string',
+  latitude: 'string | null',
+  longitude: 'string | null',
+  updateIntervalDays: 'number',
+  deliveredOn: 'string | null',
+  notReportingNotifiedAt: 'Date | null',
   createdAt: 'Date',
   updatedAt: 'Date',
 };
@@ -110,5 +134,10 @@ export const projectUpdatesColumns: TableColumns<ProjectUpdatesTable> = {
   progressPercentage: 'number | null',
   updateType: 'string',
   imageUrl: 'string | null',
+  milestoneId: 'number | null',
+  verificationStatus: 'string',
+  reviewedBy: 'number | null',
+  reviewedAt: 'Date | null',
+  reviewNote: 'string | null',
   createdAt: 'Date',
 };

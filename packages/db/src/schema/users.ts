@@ -2,7 +2,8 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { TableColumns } from './columns';
 import type { GeneratedTimestamp, Id, NullableTimestamp, Timestamp } from './types';
 
-export type UserRole = 'user' | 'admin';
+/** An inspector signs off progress updates of the projects assigned to them, nothing else. */
+export type UserRole = 'user' | 'admin' | 'inspector';
 
 export interface UsersTable {
   id: Id;
