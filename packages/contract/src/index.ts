@@ -26,6 +26,7 @@ export * from './kyc/kyc.schemas';
 export * from './notifications/notifications.schemas';
 export * from './payment-instructions/payment-instructions.schemas';
 export * from './project-updates/project-updates.schemas';
+export * from './progress/progress.schemas';
 export * from './project-interests/project-interests.schemas';
 export * from './projects/projects.pagination';
 export * from './projects/projects.schemas';
