@@ -28,6 +28,7 @@ import {
   projectInterestsAdminRouter,
   projectInterestsRouter,
 } from './features/project-interests/project-interests.router';
+import { picturesRouter } from './features/pictures/pictures.router';
 import { projectUpdatesRouter } from './features/project-updates/project-updates.router';
 import { projectsAdminRouter } from './features/projects/projects-admin.router';
 import { projectsRouter } from './features/projects/projects.router';
@@ -78,6 +79,7 @@ export function registerRoutes(app: FastifyInstance) {
     paymentInstructions: paymentInstructionsRouter(app),
     adminPaymentInstructions: paymentInstructionsAdminRouter(app),
     dataRights: dataRightsRouter(app),
+    pictures: picturesRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

@@ -17,11 +17,13 @@ import { goalsContract } from './goals/goals.contract';
 import { adminInvestmentsContract, investmentsContract } from './investments/investments.contract';
 import { healthContract } from './health/health.contract';
 import { kycContract } from './kyc/kyc.contract';
+import { adminInspectorsContract, inspectorContract } from './inspection/inspection.contract';
 import { notificationsContract } from './notifications/notifications.contract';
 import {
   adminPaymentInstructionsContract,
   paymentInstructionsContract,
 } from './payment-instructions/payment-instructions.contract';
+import { picturesContract } from './pictures/pictures.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import {
   adminProjectInterestsContract,
@@ -70,6 +72,9 @@ export const contract = c.router({
   paymentInstructions: paymentInstructionsContract,
   adminPaymentInstructions: adminPaymentInstructionsContract,
   dataRights: dataRightsContract,
+  pictures: picturesContract,
+  inspector: inspectorContract,
+  adminInspectors: adminInspectorsContract,
 });
 
 export type TContract = typeof contract;

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { picturePath } from '@coinvest/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPhotoMetadata } from '../src/features/pictures/photo-metadata';
+import { storePicture } from '../src/features/pictures/picture-store';
+import type { TestApi } from './helpers';
+import { imageOf, jpegWithGpsExif, PDF, startKycTestApi } from './kyc-fixtures';
+
+let api: TestApi;
+let storageDir: string;
+
+beforeAll(async () => {
+  ({ api, storageDir } = await startKycTestApi());
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+/** A JPEG of this size with a capture time (Accra, GMT) and position in its EXIF. */
+function photoWithExif(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2a7' } })
+    .withExif({
+      IFD0: { Make: 'TestCam' },
+      IFD2: { DateTimeOriginal: '2026:10:05 14:30:00' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '5/1 36/1 12/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 11/1 6/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+const store = (bytes: Buffer, keepOriginal = false) =>
+  storePicture(api.db, api.app.storage, bytes, { uploadedBy: null, keepOriginal });
+
+async function fetchVariant(id: number, width: number) {
+  const response = await fetch(`${api.baseUrl}${picturePath(id, width)}`);
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe('storing a picture', () => {
+  it('serves WebP variants at the fixed widths up to its own, upright, without EXIF, cached for a year', async () => {
+    const picture = await store(await photoWithExif(700, 400));
+    expect(picture).toMatchObject({ width: 700, height: 400, contentType: 'image/jpeg' });
+
+    const served = await fetchVariant(picture.id, 640);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await imageOf(served.bytes)).toMatchObject({
+      format: 'webp',
+      width: 640,
+      exif: undefined,
+    });
+    expect((await fetchVariant(picture.id, 320)).status).toBe(200);
+
+    // Wider than the picture: not made, so not served.
+    const tooWide = await fetchVariant(picture.id, 1280);
+    expect(tooWide.status).toBe(404);
+    expect(JSON.parse(tooWide.bytes.toString())).toEqual({ message: 'Picture not found' });
+  });
+
+  it('turns a photo upright from its EXIF orientation and serves a narrow one at its own width', async () => {
+    // 40x20 as stored, orientation 6: upright it is 20 wide and 40 high.
+    const picture = await store(await jpegWithGpsExif());
+    expect(picture).toMatchObject({ width: 20, height: 40 });
+    const served = await fetchVariant(picture.id, 20);
+    expect(served.status).toBe(200);
+    expect(await imageOf(served.bytes)).toMatchObject({
+      width: 20,
+      height: 40,
+      orientation: undefined,
+      exif: undefined,
+    });
+  });
+
+  it('keeps the original privately only when asked (evidence)', async () => {
+    const bytes = await photoWithExif(400, 300);
+    const gallery = await store(bytes);
+    expect(gallery.originalKey).toBeNull();
+
+    const evidence = await store(bytes, true);
+    expect(evidence.originalKey).toEqual(expect.any(String));
+    const kept = await readFile(path.join(storageDir, ...(evidence.originalKey ?? '').split('/')));
+    expect(kept.equals(bytes)).toBe(true);
+    // The row carries what the EXIF said; no route serves the original.
+    expect(evidence.takenAt).toEqual(new Date('2026-10-05T14:30:00Z'));
+    expect([evidence.latitude, evidence.longitude]).toEqual(['5.603333', '-0.185000']);
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP image with a 400, and more than 10 MB with a 413', async () => {
+    await expect(store(PDF)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Pictures must be JPEG, PNG or WebP images',
+    });
+    // A JPEG's first bytes followed by noise does not decode.
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+    await expect(store(fake)).rejects.toMatchObject({ statusCode: 400 });
+
+    const big = Buffer.concat([await photoWithExif(50, 50), Buffer.alloc(10 * 1024 * 1024)]);
+    await expect(store(big)).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'A picture must be at most 10 MB',
+    });
+  });
+
+  it('answers 404 JSON for an unknown picture', async () => {
+    const response = await fetchVariant(2_000_000_000, 320);
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.bytes.toString())).toMatchObject({ message: 'Picture not found' });
+  });
+});
+
+describe('readPhotoMetadata', () => {
+  it('reads the capture time and GPS position from EXIF', async () => {
+    expect(await readPhotoMetadata(await photoWithExif(40, 30))).toEqual({
+      takenAt: new Date('2026-10-05T14:30:00Z'),
+      latitude: expect.closeTo(5.603333, 5) as number,
+      longitude: expect.closeTo(-0.185, 5) as number,
+    });
+  });
+
+  it('applies the offset the camera wrote', async () => {
+    const bytes = await sharp({
+      create: { width: 10, height: 10, channels: 3, background: '#000' },
+    })
+      .withExif({ IFD2: { DateTimeOriginal: '2026:10:05 14:30:00', OffsetTimeOriginal: '+01:00' } })
+      .jpeg()
+      .toBuffer();
+    expect((await readPhotoMetadata(bytes)).takenAt).toEqual(new Date('2026-10-05T13:30:00Z'));
+  });
+
+  it('gives nulls for a photo without EXIF and for bytes that are no image', async () => {
+    const plain = await sharp({
+      create: { width: 10, height: 10, channels: 3, background: '#000' },
+    })
+      .jpeg()
+      .toBuffer();
+    const none = { takenAt: null, latitude: null, longitude: null };
+    expect(await readPhotoMetadata(plain)).toEqual(none);
+    expect(await readPhotoMetadata(Buffer.from('not a photo'))).toEqual(none);
+  });
+});
