@@ -37,6 +37,15 @@ async function freshIds(): Promise<Ids> {
   const project = await createProject(api.db);
   const unit = await createUnit(api.db, { projectId: project.id });
   const developer = await createDeveloper(api.db);
+  await api.db
+    .insertInto('developerLicences')
+    .values({
+      developerId: developer.id,
+      kind: 'reac_licence',
+      number: 'REAC/1',
+      expiresOn: '2030-01-01',
+    })
+    .execute();
   const investor = await createUser(api.db);
   const interest = await api.db
     .insertInto('projectInterests')
@@ -133,6 +142,9 @@ const examples: Record<RouteName, Example> = {
     adminStatus: 200,
   },
   deleteDeveloper: { adminStatus: 200 },
+  listDeveloperLicences: { adminStatus: 200 },
+  setDeveloperLicence: { body: { number: 'REAC/2', expiresOn: '2031-01-01' }, adminStatus: 200 },
+  removeDeveloperLicence: { adminStatus: 200 },
   getAdminSummary: { adminStatus: 200 },
   listAdminCurrencyRates: { adminStatus: 200 },
   updateCurrencyRates: { body: { rates: [{ code: 'GHS', rate: '12.75' }] }, adminStatus: 200 },
@@ -179,6 +191,7 @@ function urlOf(path: string, ids: Ids): string {
   return path
     .replace(':unitId', String(ids.unit))
     .replace(':kycId', String(ids.kyc))
+    .replace(':kind', 'reac_licence')
     .replace(':id', String(id));
 }
 
@@ -196,7 +209,7 @@ function call(method: string, url: string, token: string | null, body?: unknown)
 describe('every admin route', () => {
   it('covers all the admin routes of the contract', () => {
     expect(routes.map((route) => route.name).sort()).toEqual(Object.keys(examples).sort());
-    expect(routes.length).toBe(29);
+    expect(routes.length).toBe(32);
   });
 
   it.each(routes)(

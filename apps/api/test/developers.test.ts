@@ -65,6 +65,8 @@ describe('GET /api/developers', () => {
       totalValue: '685000000.00',
       rating: '4.80',
       isActive: true,
+      // Its figures are checked in scorecards.test.ts.
+      scorecard: expect.objectContaining({ projectsDelivered: 0 }) as unknown,
     });
     expect(response.body[0]).toMatchObject({
       id: adom.id,

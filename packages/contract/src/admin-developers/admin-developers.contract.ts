@@ -6,6 +6,12 @@ import {
   ZDeveloperIdParamsSchema,
   ZDeveloperInputSchema,
 } from './admin-developers.schemas';
+import {
+  ZDeveloperLicenceInputSchema,
+  ZDeveloperLicenceListParamsSchema,
+  ZDeveloperLicenceParamsSchema,
+} from './developer-licences.schemas';
+import { ZDeveloperLicenceSchema } from '../developers/scorecard.schemas';
 
 const c = initContract();
 
@@ -40,6 +46,29 @@ export const adminDevelopersContract = c.router(
       body: c.noBody(),
       responses: { 200: ZMessageSchema },
       summary: 'Deletes a developer; its projects keep their developer name. Audited.',
+    },
+    listDeveloperLicences: {
+      method: 'GET',
+      path: '/api/secure-admin/developers/:id/licences',
+      pathParams: ZDeveloperLicenceListParamsSchema,
+      responses: { 200: z.array(ZDeveloperLicenceSchema) },
+      summary: "Both licences of a developer with their status ('missing' when not entered).",
+    },
+    setDeveloperLicence: {
+      method: 'PUT',
+      path: '/api/secure-admin/developers/:id/licences/:kind',
+      pathParams: ZDeveloperLicenceParamsSchema,
+      body: ZDeveloperLicenceInputSchema,
+      responses: { 200: z.array(ZDeveloperLicenceSchema) },
+      summary: 'Sets or changes one licence (number, expiry); answers both licences. Audited.',
+    },
+    removeDeveloperLicence: {
+      method: 'DELETE',
+      path: '/api/secure-admin/developers/:id/licences/:kind',
+      pathParams: ZDeveloperLicenceParamsSchema,
+      body: c.noBody(),
+      responses: { 200: z.array(ZDeveloperLicenceSchema) },
+      summary: 'Removes one licence; answers both licences. 404 when it was not set. Audited.',
     },
   },
   { commonResponses: commonErrorResponses },

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = {
   developerCreate: 'developer.create',
   developerUpdate: 'developer.update',
   developerDelete: 'developer.delete',
+  /** A developer's licence set or changed (before is null when it was new), or removed. */
+  developerLicenceSet: 'developer.licence_set',
+  developerLicenceRemove: 'developer.licence_remove',
   currencyRateUpdate: 'currency_rate.update',
   kycApprove: 'kyc.approve',
   kycReject: 'kyc.reject',

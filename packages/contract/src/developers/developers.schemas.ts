@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/id.schemas';
 import { ZMoneyStringSchema } from '../common/money-string.schemas';
+import { ZDeveloperScorecardSchema } from './scorecard.schemas';
 
 /** A developer card of /developers (docs/product-rules.md, Developers). */
 export const ZDeveloperSchema = z.object({
@@ -24,3 +26,18 @@ export const ZDeveloperSchema = z.object({
   isActive: z.boolean(),
 });
 export type TDeveloper = z.infer<typeof ZDeveloperSchema>;
+
+/** A developer as the public list and detail show it: the card and its scorecard. */
+export const ZPublicDeveloperSchema = ZDeveloperSchema.extend({
+  scorecard: ZDeveloperScorecardSchema,
+});
+export type TPublicDeveloper = z.infer<typeof ZPublicDeveloperSchema>;
+
+export const DEVELOPER_MESSAGES = {
+  publicDeveloperIdInvalid: 'Developer id must be a number',
+  publicDeveloperNotFound: 'Developer not found',
+} as const;
+
+export const ZPublicDeveloperIdParamsSchema = z.object({
+  id: idParamSchema(DEVELOPER_MESSAGES.publicDeveloperIdInvalid),
+});

@@ -125,5 +125,7 @@ export const ZProjectSchema = z.object({
   availableUnits: z.number().int(),
   totalUnits: z.number().int(),
   createdAt: ZTimestampSchema,
+  /** The developer whose scorecard the project page shows (GET /api/developers/{id}). */
+  developerId: z.number().int().nullable(),
 });
 export type TProject = z.infer<typeof ZProjectSchema>;

@@ -8,6 +8,11 @@ import {
   listAdminDevelopers,
   updateDeveloper,
 } from './developers-admin.service';
+import {
+  listDeveloperLicences,
+  removeDeveloperLicence,
+  setDeveloperLicence,
+} from './developer-licences.service';
 
 export function developersAdminRouter(app: FastifyInstance) {
   const hooks = adminOnly(app);
@@ -36,6 +41,27 @@ export function developersAdminRouter(app: FastifyInstance) {
         await deleteDeveloper(app, adminActor(request), params.id);
         return { status: 200, body: { message: DEVELOPER_ADMIN_MESSAGES.developerDeleted } };
       },
+    },
+    listDeveloperLicences: {
+      hooks,
+      handler: async ({ params }) => ({
+        status: 200,
+        body: await listDeveloperLicences(app, params.id),
+      }),
+    },
+    setDeveloperLicence: {
+      hooks,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await setDeveloperLicence(app, adminActor(request), params.id, params.kind, body),
+      }),
+    },
+    removeDeveloperLicence: {
+      hooks,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await removeDeveloperLicence(app, adminActor(request), params.id, params.kind),
+      }),
     },
   });
 }

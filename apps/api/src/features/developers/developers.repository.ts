@@ -11,3 +11,13 @@ export function listActiveDevelopers(db: Executor): Promise<DeveloperRow[]> {
     .orderBy('id')
     .execute();
 }
+
+/** One developer of the public page: unknown and inactive ones alike are not found. */
+export function findActiveDeveloper(db: Executor, id: number): Promise<DeveloperRow | undefined> {
+  return db
+    .selectFrom('developers')
+    .selectAll()
+    .where('id', '=', id)
+    .where('isActive', '=', true)
+    .executeTakeFirst();
+}

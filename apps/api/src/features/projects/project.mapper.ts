@@ -37,5 +37,6 @@ export function toProject(row: ProjectListingRow): TProject {
     availableUnits: hasUnits ? row.openUnitCount : row.availableUnits,
     totalUnits: hasUnits ? row.unitCount : row.totalUnits,
     createdAt: row.createdAt.toISOString(),
+    developerId: row.developerId,
   };
 }

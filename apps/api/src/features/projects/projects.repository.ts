@@ -50,6 +50,7 @@ const LISTED_COLUMNS = [
   'p.totalUnits',
   'p.totalInvestmentNeeded',
   'p.createdAt',
+  'p.developerId',
 ] as const;
 
 type ListedColumn = (typeof LISTED_COLUMNS)[number] extends `p.${infer C}` ? C : never;
