@@ -6,6 +6,7 @@ import { DEMO_CURRENCY_RATES } from './currency-rates';
 import { DEMO_DEVELOPERS } from './developers';
 import { DEMO_ESCROW_BANK_ACCOUNT, DEMO_MOBILE_MONEY_MERCHANTS } from './payment-instructions';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
+import { seedScorecards } from './scorecards';
 
 export const DEMO_INVESTOR = {
   username: 'demo_investor',
@@ -243,6 +244,7 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedDemoDataOptions)
     for (const demo of DEMO_PROJECTS) {
       projectIds.set(demo.project.title, await seedProject(tx, demo, developerIds));
     }
+    await seedScorecards(tx, developerIds);
 
     const investor = await seedInvestor(tx, options.investorPassword);
     await seedInvestments(tx, investor.id, projectIds);
