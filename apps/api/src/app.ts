@@ -13,6 +13,7 @@ import { emailPlugin } from './features/email/email.plugin';
 import type { MailTransport } from './features/email/email.service';
 import { investmentExpiryPlugin } from './features/investments/investment-expiry.plugin';
 import { notificationMailerPlugin } from './features/notifications/notification-mailer.plugin';
+import { notReportingPlugin } from './features/progress/not-reporting';
 import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
 import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(docsPlugin);
   await app.register(investmentExpiryPlugin);
   await app.register(notificationMailerPlugin);
+  await app.register(notReportingPlugin);
   const listenUrl = databaseUrl ?? config.database.url;
   if (!listenUrl) throw new Error('buildApp needs the database URL for live notifications');
   await app.register(realtimePlugin, { ...realtime, databaseUrl: listenUrl });

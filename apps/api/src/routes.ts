@@ -29,6 +29,7 @@ import {
   projectInterestsRouter,
 } from './features/project-interests/project-interests.router';
 import { picturesRouter } from './features/pictures/pictures.router';
+import { adminScheduleRouter, progressRouter } from './features/progress/progress.router';
 import { projectUpdatesRouter } from './features/project-updates/project-updates.router';
 import { projectsAdminRouter } from './features/projects/projects-admin.router';
 import { projectsRouter } from './features/projects/projects.router';
@@ -79,6 +80,8 @@ export function registerRoutes(app: FastifyInstance) {
     paymentInstructions: paymentInstructionsRouter(app),
     adminPaymentInstructions: paymentInstructionsAdminRouter(app),
     dataRights: dataRightsRouter(app),
+    progress: progressRouter(app),
+    adminSchedule: adminScheduleRouter(app),
     pictures: picturesRouter(app),
   });
   s.registerRouter(contract, router, app, {

@@ -30,6 +30,7 @@ import {
   projectInterestsContract,
 } from './project-interests/project-interests.contract';
 import { projectsContract } from './projects/projects.contract';
+import { adminScheduleContract, progressContract } from './progress/progress.contract';
 import { statementsContract } from './statements/statements.contract';
 import { adminUnitsContract } from './units/units-admin.contract';
 import { unitsContract } from './units/units.contract';
@@ -72,6 +73,8 @@ export const contract = c.router({
   paymentInstructions: paymentInstructionsContract,
   adminPaymentInstructions: adminPaymentInstructionsContract,
   dataRights: dataRightsContract,
+  progress: progressContract,
+  adminSchedule: adminScheduleContract,
   pictures: picturesContract,
   inspector: inspectorContract,
   adminInspectors: adminInspectorsContract,

@@ -31,6 +31,7 @@ export * from './payment-instructions/payment-instructions.schemas';
 export * from './pictures/pictures.schemas';
 export * from './project-updates/project-updates.schemas';
 export * from './progress/progress.schemas';
+export * from './progress/admin-schedule.schemas';
 export * from './project-updates/update-evidence.schemas';
 export * from './project-interests/project-interests.schemas';
 export * from './projects/projects.pagination';

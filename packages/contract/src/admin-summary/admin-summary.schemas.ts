@@ -11,5 +11,7 @@ export const ZAdminSummarySchema = z.object({
   totalInvestment: ZMoneyStringSchema,
   /** Pending KYC: verifications pending or under review (the real count, not the spec's 0). */
   pendingKyc: z.number().int(),
+  /** Projects whose developer missed the promised update interval (docs/product-rules.md). */
+  notReportingProjects: z.number().int(),
 });
 export type TAdminSummary = z.infer<typeof ZAdminSummarySchema>;

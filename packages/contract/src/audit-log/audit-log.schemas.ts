@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_TYPES = {
   projectInterest: 'project_interest',
   investment: 'investment',
   projectUpdate: 'project_update',
+  /** A milestone of a project's schedule. */
+  projectMilestone: 'project_milestone',
   /** A project's reviewed description translation; its id is '<project id>:<language>'. */
   reviewedTranslation: 'reviewed_translation',
   paymentInstructions: 'payment_instructions',
@@ -44,6 +46,9 @@ export const AUDIT_ACTIONS = {
   investmentConfirmPayment: 'investment.confirm_payment',
   investmentCancel: 'investment.cancel',
   projectUpdateCreate: 'project_update.create',
+  milestoneCreate: 'milestone.create',
+  milestoneUpdate: 'milestone.update',
+  milestoneDelete: 'milestone.delete',
   reviewedTranslationSave: 'reviewed_translation.save',
   reviewedTranslationDelete: 'reviewed_translation.delete',
   paymentInstructionsUpdate: 'payment_instructions.update',

@@ -39,6 +39,8 @@ export const NOTIFICATION_KIND_OF_TEXT: Record<NotificationTextKey, TNotificatio
   unitSold: 'payment',
   kycApproved: 'kyc',
   kycRejected: 'kyc',
+  milestoneMoved: 'projectUpdate',
+  projectNotReporting: 'projectUpdate',
   interestReceived: 'interest',
   interestApproved: 'interest',
   interestDeclined: 'interest',
@@ -94,6 +96,16 @@ export const NOTIFICATION_TEXTS = {
     keyed('unitSold', { ...v, profitShare: money(v.profitShare) }),
   kycApproved: () => keyed('kycApproved', {}),
   kycRejected: (v: { reason: string | null }) => keyed('kycRejected', v),
+  /** A milestone's planned date moved; the dates are YYYY-MM-DD. */
+  milestoneMoved: (v: {
+    projectTitle: string;
+    milestone: string;
+    previousDate: string;
+    newDate: string;
+    reason: string;
+  }) => keyed('milestoneMoved', v),
+  projectNotReporting: (v: { projectTitle: string; intervalDays: number }) =>
+    keyed('projectNotReporting', v),
   /** The update's own title and description (the admin's words), under the project's name. */
   projectUpdate: (v: {
     projectTitle: string;

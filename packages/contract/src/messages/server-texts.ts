@@ -47,6 +47,7 @@ const MONEY_PLACEHOLDERS = new Set(['amount', 'profitShare']);
 /** Placeholders that hold a duration, so each language says '7 days' with its own plural. */
 const DURATION_PLACEHOLDERS: Record<string, 'day' | 'minute'> = {
   deadlineDays: 'day',
+  intervalDays: 'day',
   ttlMinutes: 'minute',
 };
 

@@ -17,7 +17,9 @@ export type NotificationTextKey =
   | 'interestDeclined'
   | 'unitSold'
   | 'kycApproved'
-  | 'kycRejected';
+  | 'kycRejected'
+  | 'milestoneMoved'
+  | 'projectNotReporting';
 
 /** What a keyed text is filled with; stored as JSON next to the key. */
 export type TextValues = Record<string, string | number | null>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../common/id.schemas';
+import { REPORTING_FILTERS, ZProjectProgressSchema } from '../progress/progress.schemas';
 import {
   ZDateOnlySchema,
   ZMoneyStringSchema,
@@ -40,6 +41,7 @@ export const PROJECT_MESSAGES = {
   projectLocationTooLong: `Location must be at most ${PROJECT_SEARCH_MAX_LENGTH} characters`,
   projectListLimitInvalid: `Limit must be a whole number from 1 to ${PROJECT_LIST_MAX_LIMIT}`,
   projectListCursorInvalid: 'The page cursor is not valid',
+  projectReportingInvalid: 'Reporting must be not_reporting',
 } as const;
 
 /**
@@ -83,6 +85,12 @@ export const ZProjectListQuerySchema = z.object({
     .optional(),
   /** The x-next-cursor header of the previous page, as it came. */
   cursor: z.string().max(200, PROJECT_MESSAGES.projectListCursorInvalid).optional(),
+  /** not_reporting: only projects whose developer missed the promised update interval. */
+  reporting: z
+    .enum(['', ...REPORTING_FILTERS], {
+      errorMap: () => ({ message: PROJECT_MESSAGES.projectReportingInvalid }),
+    })
+    .optional(),
 });
 export type TProjectListQuery = z.input<typeof ZProjectListQuerySchema>;
 export type TProjectListFilters = z.output<typeof ZProjectListQuerySchema>;
@@ -127,5 +135,7 @@ export const ZProjectSchema = z.object({
   createdAt: ZTimestampSchema,
   /** The developer whose scorecard the project page shows (GET /api/developers/{id}). */
   developerId: z.number().int().nullable(),
+  /** Its delay class and reporting against its schedule (docs/product-rules.md). */
+  progress: ZProjectProgressSchema,
 });
 export type TProject = z.infer<typeof ZProjectSchema>;

@@ -7,7 +7,8 @@ import type { ProjectListingRow } from './projects.repository';
  * and percentages numeric(5,2), and the sums of numeric(15,2) keep two places, so PostgreSQL
  * already sends every amount with two places (the contract's response schema checks it).
  */
-export function toProject(row: ProjectListingRow): TProject {
+/** Everything but its progress, which the schedule's rows give (features/progress). */
+export function toProject(row: ProjectListingRow): Omit<TProject, 'progress'> {
   const { currentFunding, totalTarget } = row;
   const hasUnits = row.unitCount > 0;
   return {

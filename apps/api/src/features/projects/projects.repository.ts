@@ -4,6 +4,7 @@ import { compiledQueryCache } from '../../lib/compiled-query-cache';
 import { withLeanRows } from '../../lib/lean-camel-case';
 import type { Executor } from '../../lib/executor';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
+import { notReportingCondition } from '../progress/progress.repository';
 import { matchingWords, projectsWithDeveloper } from './project-search';
 
 export interface ProjectFilters {
@@ -17,6 +18,8 @@ export interface ProjectFilters {
   status?: ProjectStatus | undefined;
   /** Each word must appear in the title, location, description or developer name. */
   words: string[];
+  /** Only projects whose developer missed the promised update interval. */
+  notReporting?: boolean | undefined;
 }
 
 /** Where a page of the newest-first list starts: after this project. */
@@ -67,7 +70,7 @@ export type ProjectListingRow = Pick<ProjectRow, ListedColumn> & {
 
 function filteredProjects(
   db: Executor,
-  { location, projectType, budget, maxUnitPrice, status, words }: ProjectFilters,
+  { location, projectType, budget, maxUnitPrice, status, words, notReporting }: ProjectFilters,
 ) {
   let query = projectsWithDeveloper(db);
   if (location) {
@@ -82,6 +85,7 @@ function filteredProjects(
   if (budget) query = query.where('p.minInvestment', '<=', budget);
   if (maxUnitPrice) query = query.where('p.unitPrice', '<=', maxUnitPrice);
   if (status) query = query.where('p.status', '=', status);
+  if (notReporting) query = query.where(notReportingCondition);
   return matchingWords(query, words);
 }
 

@@ -3,6 +3,7 @@ import {
   PROJECT_LIST_DEFAULT_LIMIT,
   PROJECT_MESSAGES,
   type TProject,
+  type TProjectProgress,
   type TProjectListFilters,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,9 @@ import {
   listProjectPage,
   projectExists,
   type ProjectFilters,
+  type ProjectListingRow,
 } from './projects.repository';
+import { progressOfProjects } from '../progress/progress.service';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -35,12 +38,19 @@ const cursorInvalid = () =>
     issues: [{ path: 'cursor', message: PROJECT_MESSAGES.projectListCursorInvalid }],
   });
 
+function withProgress(row: ProjectListingRow, progress: Map<number, TProjectProgress>): TProject {
+  const ofProject = progress.get(row.id);
+  if (!ofProject) throw projectNotFound();
+  return { ...toProject(row), progress: ofProject };
+}
+
 function toFilters(query: TProjectListFilters): ProjectFilters {
   return {
     location: query.location || undefined,
     projectType: query.projectType || undefined,
     budget: query.minInvestment || undefined,
     words: searchWords(query.q),
+    notReporting: query.reporting === 'not_reporting' || undefined,
   };
 }
 
@@ -61,8 +71,12 @@ export async function listProjects(
   ]);
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
+  const progress = await progressOfProjects(
+    db,
+    pageRows.map((row) => row.id),
+  );
   return {
-    projects: pageRows.map(toProject),
+    projects: pageRows.map((row) => withProgress(row, progress)),
     total,
     nextCursor: rows.length > limit && last ? encodeProjectCursor(last) : null,
   };
@@ -71,7 +85,7 @@ export async function listProjects(
 export async function getProject({ db }: Context, id: number): Promise<TProject> {
   const row = await findProject(db, id);
   if (!row) throw projectNotFound();
-  return toProject(row);
+  return withProgress(row, await progressOfProjects(db, [row.id]));
 }
 
 /** For the project's sub-resources (units, updates): 404 for an unknown project. */

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
+import { notReportingCondition } from '../progress/progress.repository';
 
 export interface SummaryRow {
   projects: number;
   totalInvestmentNeeded: string;
   pendingInterests: number;
   pendingKyc: number;
+  notReportingProjects: number;
 }
 
 /** The four summary figures in one round trip. */
@@ -21,6 +23,9 @@ export function readSummary(db: Executor): Promise<SummaryRow> {
       ),
       sql<number>`(select count(*)::int from kyc_verifications where status in ('pending', 'under_review'))`.as(
         'pendingKyc',
+      ),
+      sql<number>`(select count(*)::int from projects p where ${notReportingCondition})`.as(
+        'notReportingProjects',
       ),
     ])
     .executeTakeFirstOrThrow();

@@ -10,5 +10,6 @@ export async function adminSummary({ db }: Pick<FastifyInstance, 'db'>): Promise
     pendingInterests: row.pendingInterests,
     totalInvestment: toMoneyString(row.totalInvestmentNeeded),
     pendingKyc: row.pendingKyc,
+    notReportingProjects: row.notReportingProjects,
   };
 }

@@ -43,6 +43,16 @@ export const ar: ServerTexts = {
       title: 'تم رفض التحقق من الهوية',
       message: 'لم تتم الموافقة على التحقق من هويتكم. السبب: {reason}',
     },
+    milestoneMoved: {
+      title: 'تغيّر الجدول الزمني',
+      message:
+        '{projectTitle}: نُقل موعد المرحلة «{milestone}» من {previousDate} إلى {newDate}. السبب: {reason}',
+    },
+    projectNotReporting: {
+      title: 'المطوّر لا يقدّم تقارير',
+      message:
+        'لم يُنشر أي تحديث عن تقدّم {projectTitle} منذ أكثر من {intervalDays}، وهي المدة التي تعهّد بها المطوّر.',
+    },
   },
   emails: {
     passwordReset: {

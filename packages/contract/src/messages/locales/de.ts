@@ -47,6 +47,16 @@ export const de: ServerTexts = {
       title: 'KYC abgelehnt',
       message: 'Ihre Identitätsprüfung wurde nicht genehmigt. Grund: {reason}',
     },
+    milestoneMoved: {
+      title: 'Zeitplan geändert',
+      message:
+        '{projectTitle}: Der Meilenstein „{milestone}“ wurde vom {previousDate} auf den {newDate} verschoben. Grund: {reason}',
+    },
+    projectNotReporting: {
+      title: 'Bauträger meldet sich nicht',
+      message:
+        'Für {projectTitle} gibt es seit mehr als {intervalDays} keinen Fortschrittsbericht, obwohl der Bauträger diesen Abstand zugesagt hat.',
+    },
   },
   emails: {
     passwordReset: {

@@ -45,6 +45,16 @@ export const en: ServerTexts = {
       title: 'KYC Rejected',
       message: 'Your identity verification was not approved. Reason: {reason}',
     },
+    milestoneMoved: {
+      title: 'Schedule changed',
+      message:
+        '{projectTitle}: the milestone “{milestone}” moved from {previousDate} to {newDate}. Reason: {reason}',
+    },
+    projectNotReporting: {
+      title: 'Developer not reporting',
+      message:
+        '{projectTitle} has had no progress update for more than {intervalDays}, the interval its developer promised.',
+    },
   },
   emails: {
     passwordReset: {

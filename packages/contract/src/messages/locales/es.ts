@@ -46,6 +46,16 @@ export const es: ServerTexts = {
       title: 'KYC rechazado',
       message: 'Su verificación de identidad no ha sido aprobada. Motivo: {reason}',
     },
+    milestoneMoved: {
+      title: 'Calendario modificado',
+      message:
+        '{projectTitle}: el hito «{milestone}» pasa del {previousDate} al {newDate}. Motivo: {reason}',
+    },
+    projectNotReporting: {
+      title: 'El promotor no informa',
+      message:
+        '{projectTitle} lleva más de {intervalDays} sin publicar una actualización del avance, el intervalo que prometió su promotor.',
+    },
   },
   emails: {
     passwordReset: {

@@ -48,6 +48,16 @@ export const fr: ServerTexts = {
       title: 'KYC refusé',
       message: 'Votre vérification d’identité n’a pas été approuvée. Motif : {reason}',
     },
+    milestoneMoved: {
+      title: 'Calendrier modifié',
+      message:
+        '{projectTitle} : le jalon « {milestone} » passe du {previousDate} au {newDate}. Motif : {reason}',
+    },
+    projectNotReporting: {
+      title: 'Le promoteur ne donne plus de nouvelles',
+      message:
+        '{projectTitle} n’a publié aucune mise à jour de l’avancement depuis plus de {intervalDays}, l’intervalle promis par son promoteur.',
+    },
   },
   emails: {
     passwordReset: {

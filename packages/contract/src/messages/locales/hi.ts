@@ -44,6 +44,16 @@ export const hi: ServerTexts = {
       title: 'KYC अस्वीकृत',
       message: 'आपका पहचान सत्यापन स्वीकृत नहीं हुआ। कारण: {reason}',
     },
+    milestoneMoved: {
+      title: 'समय-सारिणी बदली गई',
+      message:
+        '{projectTitle}: पड़ाव “{milestone}” की तारीख़ {previousDate} से बदलकर {newDate} कर दी गई है। कारण: {reason}',
+    },
+    projectNotReporting: {
+      title: 'डेवलपर रिपोर्ट नहीं कर रहा',
+      message:
+        '{projectTitle} पर {intervalDays} से अधिक समय से प्रगति का कोई अपडेट नहीं आया है, जबकि डेवलपर ने इसी अंतराल का वादा किया था।',
+    },
   },
   emails: {
     passwordReset: {

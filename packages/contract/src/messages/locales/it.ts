@@ -49,6 +49,16 @@ export const it: ServerTexts = {
       title: 'KYC respinto',
       message: 'La Sua verifica dell’identità non è stata approvata. Motivo: {reason}',
     },
+    milestoneMoved: {
+      title: 'Calendario modificato',
+      message:
+        '{projectTitle}: la tappa «{milestone}» è stata spostata dal {previousDate} al {newDate}. Motivo: {reason}',
+    },
+    projectNotReporting: {
+      title: 'Il costruttore non invia aggiornamenti',
+      message:
+        '{projectTitle} non pubblica aggiornamenti sull’avanzamento da più di {intervalDays}, l’intervallo promesso dal costruttore.',
+    },
   },
   emails: {
     passwordReset: {

@@ -45,6 +45,16 @@ export const ja: ServerTexts = {
       title: 'KYC が承認されませんでした',
       message: '本人確認は承認されませんでした。理由：{reason}',
     },
+    milestoneMoved: {
+      title: 'スケジュールが変更されました',
+      message:
+        '{projectTitle}：マイルストーン「{milestone}」の予定日が {previousDate} から {newDate} に変更されました。理由：{reason}',
+    },
+    projectNotReporting: {
+      title: 'デベロッパーからの報告が途絶えています',
+      message:
+        '{projectTitle} では、デベロッパーが約束した間隔（{intervalDays}）を過ぎても進捗報告がありません。',
+    },
   },
   emails: {
     passwordReset: {

@@ -44,6 +44,16 @@ export const ko: ServerTexts = {
       title: 'KYC 승인 거절',
       message: '본인 인증이 승인되지 않았습니다. 사유: {reason}',
     },
+    milestoneMoved: {
+      title: '일정이 변경되었습니다',
+      message:
+        '{projectTitle}: 마일스톤 “{milestone}”의 예정일이 {previousDate}에서 {newDate}(으)로 변경되었습니다. 사유: {reason}',
+    },
+    projectNotReporting: {
+      title: '개발사 보고 중단',
+      message:
+        '{projectTitle}에 개발사가 약속한 주기({intervalDays})가 지나도록 진행 상황 업데이트가 없습니다.',
+    },
   },
   emails: {
     passwordReset: {

@@ -46,6 +46,16 @@ export const nl: ServerTexts = {
       title: 'KYC afgewezen',
       message: 'Uw identiteitsverificatie is niet goedgekeurd. Reden: {reason}',
     },
+    milestoneMoved: {
+      title: 'Planning gewijzigd',
+      message:
+        '{projectTitle}: de mijlpaal ‘{milestone}’ is verschoven van {previousDate} naar {newDate}. Reden: {reason}',
+    },
+    projectNotReporting: {
+      title: 'Ontwikkelaar rapporteert niet',
+      message:
+        'Voor {projectTitle} is al meer dan {intervalDays} geen voortgangsupdate geplaatst, langer dan de ontwikkelaar beloofde.',
+    },
   },
   emails: {
     passwordReset: {

@@ -47,6 +47,16 @@ export const pt: ServerTexts = {
       title: 'KYC recusado',
       message: 'A sua verificação de identidade não foi aprovada. Motivo: {reason}',
     },
+    milestoneMoved: {
+      title: 'Cronograma alterado',
+      message:
+        '{projectTitle}: o marco “{milestone}” passou de {previousDate} para {newDate}. Motivo: {reason}',
+    },
+    projectNotReporting: {
+      title: 'A construtora deixou de informar',
+      message:
+        '{projectTitle} está há mais de {intervalDays} sem atualização de andamento, o intervalo prometido pela construtora.',
+    },
   },
   emails: {
     passwordReset: {

@@ -47,6 +47,16 @@ export const ru: ServerTexts = {
       title: 'KYC отклонена',
       message: 'Подтверждение вашей личности не одобрено. Причина: {reason}',
     },
+    milestoneMoved: {
+      title: 'График изменён',
+      message:
+        '{projectTitle}: срок этапа «{milestone}» перенесён с {previousDate} на {newDate}. Причина: {reason}',
+    },
+    projectNotReporting: {
+      title: 'Застройщик не отчитывается',
+      message:
+        'По проекту {projectTitle} нет отчётов о ходе строительства дольше обещанного застройщиком интервала ({intervalDays}).',
+    },
   },
   emails: {
     passwordReset: {

@@ -47,6 +47,16 @@ export const sw: ServerTexts = {
       title: 'KYC Imekataliwa',
       message: 'Uthibitishaji wa utambulisho wako haukuidhinishwa. Sababu: {reason}',
     },
+    milestoneMoved: {
+      title: 'Ratiba imebadilishwa',
+      message:
+        '{projectTitle}: tarehe ya hatua “{milestone}” imesogezwa kutoka {previousDate} hadi {newDate}. Sababu: {reason}',
+    },
+    projectNotReporting: {
+      title: 'Msanidi haripoti',
+      message:
+        '{projectTitle} haijapata taarifa ya maendeleo kwa zaidi ya {intervalDays}, muda ambao msanidi aliahidi.',
+    },
   },
   emails: {
     passwordReset: {

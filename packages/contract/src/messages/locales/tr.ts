@@ -48,6 +48,16 @@ export const tr: ServerTexts = {
       title: 'KYC Reddedildi',
       message: 'Kimlik doğrulamanız onaylanmadı. Gerekçe: {reason}',
     },
+    milestoneMoved: {
+      title: 'Takvim değişti',
+      message:
+        '{projectTitle}: “{milestone}” aşamasının planlanan tarihi {previousDate} yerine {newDate} oldu. Gerekçe: {reason}',
+    },
+    projectNotReporting: {
+      title: 'Geliştirici rapor vermiyor',
+      message:
+        '{projectTitle} için geliştiricinin söz verdiği aralık ({intervalDays}) geçti ve ilerleme güncellemesi paylaşılmadı.',
+    },
   },
   emails: {
     passwordReset: {

@@ -43,6 +43,15 @@ export const zh: ServerTexts = {
       title: 'KYC 未通过',
       message: '您的身份验证未获通过。原因：{reason}',
     },
+    milestoneMoved: {
+      title: '进度计划已变更',
+      message:
+        '{projectTitle}：里程碑“{milestone}”已从 {previousDate} 调整至 {newDate}。原因：{reason}',
+    },
+    projectNotReporting: {
+      title: '开发商未按时汇报',
+      message: '{projectTitle} 已超过 {intervalDays} 未发布进度更新，超出了开发商承诺的汇报间隔。',
+    },
   },
   emails: {
     passwordReset: {

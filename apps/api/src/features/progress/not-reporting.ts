@@ -1,0 +1,70 @@
+import { NOTIFICATION_TEXTS } from '@coinvest/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import fp from 'fastify-plugin';
+import { periodicJob } from '../../lib/periodic-job';
+import { createNotifications } from '../notifications/create-notifications';
+import { notReportingCondition } from './progress.repository';
+import { investorsOfProject } from './schedule.repository';
+
+type Context = Pick<FastifyInstance, 'db'>;
+
+/** Class of the transaction-scoped advisory lock that lets one API instance run the job. */
+const NOT_REPORTING_LOCK_KEY = 5_000_016;
+const NOT_REPORTING_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Tells the investors of each project that just stopped reporting, once: the project is
+ * marked (not_reporting_notified_at) in the same transaction. A project that reports again
+ * (a new update) loses the mark, so a later silence is told again. Returns how many projects
+ * were newly told about.
+ */
+export async function notifyNotReportingProjects({ db }: Context): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(${NOT_REPORTING_LOCK_KEY}) as locked`.execute(trx);
+    if (rows[0]?.locked !== true) return 0;
+
+    await trx
+      .updateTable('projects as p')
+      .set({ notReportingNotifiedAt: null })
+      .where('p.notReportingNotifiedAt', 'is not', null)
+      .where(sql<boolean>`not ${notReportingCondition}`)
+      .execute();
+    const silent = await trx
+      .updateTable('projects as p')
+      .set({ notReportingNotifiedAt: sql`now()` })
+      .where('p.notReportingNotifiedAt', 'is', null)
+      .where(notReportingCondition)
+      .returning(['p.id', 'p.title', 'p.updateIntervalDays'])
+      .execute();
+    for (const project of silent) {
+      await createNotifications(trx, await investorsOfProject(trx, project.id), {
+        projectId: project.id,
+        type: 'alert',
+        ...NOTIFICATION_TEXTS.projectNotReporting({
+          projectTitle: project.title,
+          intervalDays: project.updateIntervalDays,
+        }),
+      });
+    }
+    return silent.length;
+  });
+}
+
+/** Runs the not-reporting check on every API instance; the advisory lock lets one do it. */
+export const notReportingPlugin = fp(
+  (app, _options, done) => {
+    periodicJob(app, {
+      name: 'Not-reporting check',
+      intervalMs: NOT_REPORTING_INTERVAL_MS,
+      run: async () => {
+        const told = await notifyNotReportingProjects(app);
+        if (told > 0) app.log.info({ projects: told }, 'Investors told of projects not reporting');
+      },
+    });
+    done();
+  },
+  { name: 'not-reporting', dependencies: ['database'] },
+);
