@@ -18,6 +18,7 @@ import {
   investmentsAdminRouter,
   investmentsRouter,
 } from './features/investments/investments.router';
+import { inspectorRouter, inspectorsAdminRouter } from './features/inspection/inspection.router';
 import { kycRouter } from './features/kyc/kyc.router';
 import { notificationsRouter } from './features/notifications/notifications.router';
 import {
@@ -28,6 +29,7 @@ import {
   projectInterestsAdminRouter,
   projectInterestsRouter,
 } from './features/project-interests/project-interests.router';
+import { picturesAdminRouter } from './features/pictures/pictures-admin.router';
 import { picturesRouter } from './features/pictures/pictures.router';
 import { adminScheduleRouter, progressRouter } from './features/progress/progress.router';
 import { projectUpdatesRouter } from './features/project-updates/project-updates.router';
@@ -83,6 +85,9 @@ export function registerRoutes(app: FastifyInstance) {
     progress: progressRouter(app),
     adminSchedule: adminScheduleRouter(app),
     pictures: picturesRouter(app),
+    adminPictures: picturesAdminRouter(app),
+    inspector: inspectorRouter(app),
+    adminInspectors: inspectorsAdminRouter(app),
   });
   s.registerRouter(contract, router, app, {
     logInitialization: false,

@@ -2,17 +2,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { picturePath } from '@coinvest/contract';
 import sharp from 'sharp';
+import { createProject, createUnit } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPhotoMetadata } from '../src/features/pictures/photo-metadata';
 import { storePicture } from '../src/features/pictures/picture-store';
+import { auditRecordsOf, signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import type { TestApi } from './helpers';
 import { imageOf, jpegWithGpsExif, PDF, startKycTestApi } from './kyc-fixtures';
 
 let api: TestApi;
 let storageDir: string;
+let admin: Caller;
 
 beforeAll(async () => {
   ({ api, storageDir } = await startKycTestApi());
+  admin = await signedInAdmin(api);
 });
 
 afterAll(async () => {
@@ -149,5 +153,141 @@ describe('readPhotoMetadata', () => {
     const none = { takenAt: null, latitude: null, longitude: null };
     expect(await readPhotoMetadata(plain)).toEqual(none);
     expect(await readPhotoMetadata(Buffer.from('not a photo'))).toEqual(none);
+  });
+});
+
+/** POST .../pictures as the admin site sends it: multipart with the file and its caption. */
+async function upload(
+  token: string,
+  projectId: number,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('picture', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(`${api.baseUrl}/api/secure-admin/projects/${projectId}/pictures`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const picture = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: '#36c' } })
+    .jpeg()
+    .toBuffer();
+
+describe('a project gallery', () => {
+  it('orders uploads, makes the first the cover, and shows the cover on the list and the gallery on the project', async () => {
+    const project = await createProject(api.db);
+    const first = await upload(admin.token, project.id, await picture(), { caption: 'Front' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ position: 0, isCover: true, unitId: null });
+    const second = await upload(admin.token, project.id, await picture(700, 500), {
+      caption: 'Pool',
+    });
+    expect(second.body).toMatchObject({
+      position: 1,
+      isCover: false,
+      picture: { width: 700, height: 500, widths: [320, 640], caption: 'Pool' },
+    });
+    const secondId = String(second.body.id);
+
+    // The second becomes the cover and moves first.
+    const changed = await admin.client.adminPictures.updateProjectPicture({
+      params: { projectId: String(project.id), pictureId: secondId },
+      body: { isCover: true, position: 0 },
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (changed.body as { id: number; isCover: boolean }[]).map(({ isCover }) => isCover),
+    ).toEqual([true, false]);
+
+    const detail = await api.client.projects.getProject({ params: { id: String(project.id) } });
+    expect(detail.status).toBe(200);
+    if (detail.status !== 200) return;
+    expect(detail.body.gallery.map((shown) => shown.caption)).toEqual(['Pool', 'Front']);
+    expect(detail.body.coverPicture).toMatchObject({ caption: 'Pool', widths: [320, 640] });
+
+    const list = await api.client.projects.listProjects({ query: { q: project.title } });
+    expect(list.status === 200 && list.body[0]?.coverPicture?.caption).toBe('Pool');
+
+    const actions = (await auditRecordsOf(api.db, 'project', project.id)).map((r) => r.action);
+    expect(actions).toEqual([
+      'project.picture_add',
+      'project.picture_add',
+      'project.picture_update',
+    ]);
+  });
+
+  it("deleting the cover makes the next gallery picture the cover and removes the picture's files", async () => {
+    const project = await createProject(api.db);
+    const cover = await upload(admin.token, project.id, await picture(), { caption: 'A' });
+    await upload(admin.token, project.id, await picture(), { caption: 'B' });
+    const coverPictureId = (cover.body.picture as { id: number }).id;
+
+    const deleted = await admin.client.adminPictures.deleteProjectPicture({
+      params: { projectId: String(project.id), pictureId: String(cover.body.id) },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await fetchVariant(coverPictureId, 320)).status).toBe(404);
+    const list = await admin.client.adminPictures.listProjectPictures({
+      params: { projectId: String(project.id) },
+    });
+    expect(list.status === 200 && list.body.map((p) => [p.picture.caption, p.isCover])).toEqual([
+      ['B', true],
+    ]);
+  });
+
+  it("gives a unit its pictures, never as the project's cover", async () => {
+    const project = await createProject(api.db);
+    const unit = await createUnit(api.db, { projectId: project.id });
+    const added = await upload(admin.token, project.id, await picture(), {
+      caption: 'Kitchen',
+      unitId: String(unit.id),
+    });
+    expect(added.body).toMatchObject({ unitId: unit.id, isCover: false });
+    const units = await api.client.units.listProjectUnits({ params: { id: String(project.id) } });
+    expect(units.status === 200 && units.body[0]?.pictures.map((p) => p.caption)).toEqual([
+      'Kitchen',
+    ]);
+    const refused = await admin.client.adminPictures.updateProjectPicture({
+      params: { projectId: String(project.id), pictureId: String(added.body.id) },
+      body: { isCover: true },
+    });
+    expect(refused.status).toBe(400);
+
+    const other = await createProject(api.db);
+    const wrongUnit = await upload(admin.token, other.id, await picture(), {
+      unitId: String(unit.id),
+    });
+    expect(wrongUnit).toMatchObject({
+      status: 400,
+      body: { message: 'The unit is not one of this project' },
+    });
+  });
+
+  it('refuses a file that is not an image, one over 10 MB, and anyone but the admin', async () => {
+    const project = await createProject(api.db);
+    expect(await upload(admin.token, project.id, PDF)).toMatchObject({
+      status: 400,
+      body: { message: 'Pictures must be JPEG, PNG or WebP images' },
+    });
+    const big = Buffer.concat([await picture(), Buffer.alloc(10 * 1024 * 1024)]);
+    expect(await upload(admin.token, project.id, big)).toMatchObject({
+      status: 413,
+      body: { message: 'A picture must be at most 10 MB' },
+    });
+    const user = await signedInUser(api);
+    expect((await upload(user.token, project.id, await picture())).status).toBe(403);
+    expect(
+      await api.db
+        .selectFrom('projectPictures')
+        .where('projectId', '=', project.id)
+        .select('id')
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -185,6 +185,7 @@ describe('GET /api/projects', () => {
       availableUnits: 2,
       totalUnits: 3,
       createdAt: p.legonCourt.createdAt.toISOString(),
+      coverPicture: null,
     });
   });
 
@@ -341,13 +342,13 @@ describe('GET /api/projects', () => {
 });
 
 describe('GET /api/projects/{id}', () => {
-  it('answers the project as the list shows it', async () => {
+  it('answers the project as the list shows it, with its gallery', async () => {
     const response = await api.client.projects.getProject({
       params: { id: String(p.legonCourt.id) },
     });
     expect(response.status).toBe(200);
     const { projects } = await list();
-    expect(response.body).toEqual(find(projects, p.legonCourt.id));
+    expect(response.body).toEqual({ ...find(projects, p.legonCourt.id), gallery: [] });
   });
 
   // 0 and ids beyond PostgreSQL's integer range can name no project: refused like any bad id.

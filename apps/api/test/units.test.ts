@@ -87,6 +87,7 @@ describe('GET /api/projects/{id}/units', () => {
       features: ['garden', 'parking_space'],
       imageUrl: null,
       description: null,
+      pictures: [],
     });
   });
 

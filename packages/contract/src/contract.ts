@@ -23,6 +23,7 @@ import {
   adminPaymentInstructionsContract,
   paymentInstructionsContract,
 } from './payment-instructions/payment-instructions.contract';
+import { adminPicturesContract } from './pictures/pictures-admin.contract';
 import { picturesContract } from './pictures/pictures.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import {
@@ -76,6 +77,7 @@ export const contract = c.router({
   progress: progressContract,
   adminSchedule: adminScheduleContract,
   pictures: picturesContract,
+  adminPictures: adminPicturesContract,
   inspector: inspectorContract,
   adminInspectors: adminInspectorsContract,
 });

@@ -17,6 +17,8 @@ export const AUDIT_ENTITY_TYPES = {
   /** A project's reviewed description translation; its id is '<project id>:<language>'. */
   reviewedTranslation: 'reviewed_translation',
   paymentInstructions: 'payment_instructions',
+  /** An inspector account (its user id): invited, or its assigned projects changed. */
+  inspector: 'inspector',
 } as const;
 
 /** What each admin write, and each admin read of KYC data, records as its action. */
@@ -24,6 +26,10 @@ export const AUDIT_ACTIONS = {
   projectCreate: 'project.create',
   projectUpdate: 'project.update',
   projectDelete: 'project.delete',
+  /** A gallery or unit picture added, changed (caption, place, cover) or removed. */
+  projectPictureAdd: 'project.picture_add',
+  projectPictureUpdate: 'project.picture_update',
+  projectPictureDelete: 'project.picture_delete',
   unitCreate: 'unit.create',
   unitUpdate: 'unit.update',
   unitDelete: 'unit.delete',
@@ -49,6 +55,11 @@ export const AUDIT_ACTIONS = {
   milestoneCreate: 'milestone.create',
   milestoneUpdate: 'milestone.update',
   milestoneDelete: 'milestone.delete',
+  /** An inspector confirmed or disputed a reported update (recorded by the inspector). */
+  projectUpdateVerify: 'project_update.verify',
+  projectUpdateDispute: 'project_update.dispute',
+  inspectorInvite: 'inspector.invite',
+  inspectorAssign: 'inspector.assign',
   reviewedTranslationSave: 'reviewed_translation.save',
   reviewedTranslationDelete: 'reviewed_translation.delete',
   paymentInstructionsUpdate: 'payment_instructions.update',

@@ -45,3 +45,72 @@ export const ZPictureVariantParamsSchema = z.object({
   id: idParamSchema(),
   width: z.string().regex(/^\d+$/).transform(Number),
 });
+
+export const PROJECT_PICTURE_MESSAGES = {
+  projectPictureNotFound: 'Picture not found in this project',
+  projectPictureFileRequired: 'Choose a picture to upload',
+  projectPictureNotMultipart: 'Send the picture as multipart/form-data',
+  projectPictureCaptionTooLong: `A caption must be at most ${PICTURE_CAPTION_MAX_LENGTH} characters`,
+  projectPictureUnitInvalid: 'The unit is not one of this project',
+  projectPictureUnitCover: "A unit's picture cannot be the project's cover",
+  projectPictureChangeRequired: 'Change the caption, the position or the cover',
+  projectPictureDeleted: 'Picture deleted',
+} as const;
+
+const M = PROJECT_PICTURE_MESSAGES;
+
+/** /api/secure-admin/projects/{projectId}/pictures/{pictureId}; pictureId is the gallery entry. */
+export const ZProjectPicturesParamsSchema = z.object({ projectId: idParamSchema() });
+export const ZProjectPictureParamsSchema = ZProjectPicturesParamsSchema.extend({
+  pictureId: idParamSchema(),
+});
+
+export const ZPictureCaptionSchema = z
+  .string()
+  .trim()
+  .max(PICTURE_CAPTION_MAX_LENGTH, M.projectPictureCaptionTooLong);
+
+/**
+ * A picture of a project's gallery (unitId null) or of one of its units, as the admin manages
+ * it: its place in its list (0 first), whether it is the project's cover, and the picture.
+ */
+export const ZAdminProjectPictureSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  unitId: z.number().int().nullable(),
+  position: z.number().int(),
+  isCover: z.boolean(),
+  picture: ZPictureSchema,
+});
+export type TAdminProjectPicture = z.infer<typeof ZAdminProjectPictureSchema>;
+
+/** The text fields of the upload; the file is the part named 'picture'. */
+export const ZProjectPictureUploadFieldsSchema = z.object({
+  caption: ZPictureCaptionSchema.default(''),
+  /** Empty or absent: the project's gallery. */
+  unitId: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, M.projectPictureUnitInvalid)
+    .transform((value) => (value === '' ? null : Number(value)))
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type TProjectPictureUploadForm = {
+  picture: Blob;
+  caption?: string;
+  unitId?: string;
+};
+
+/** A move puts the picture at that place in its list (past the end: last); isCover only true. */
+export const ZProjectPictureChangesSchema = z
+  .object({
+    caption: ZPictureCaptionSchema.optional(),
+    position: z.number().int().min(0).optional(),
+    isCover: z.literal(true).optional(),
+  })
+  .refine(
+    (changes) => changes.caption !== undefined || changes.position !== undefined || changes.isCover,
+    M.projectPictureChangeRequired,
+  );
+export type TProjectPictureChanges = z.input<typeof ZProjectPictureChangesSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { commonErrorResponses } from '../common/error.schemas';
 import {
   ZProjectIdParamsSchema,
+  ZProjectDetailSchema,
   ZProjectListQuerySchema,
   ZProjectSchema,
 } from './projects.schemas';
@@ -25,8 +26,8 @@ export const projectsContract = c.router(
       method: 'GET',
       path: '/api/projects/:id',
       pathParams: ZProjectIdParamsSchema,
-      responses: { 200: ZProjectSchema },
-      summary: 'One project. 400 for an id that is not a number, 404 for an unknown one.',
+      responses: { 200: ZProjectDetailSchema },
+      summary: 'One project, with its gallery. 400 for an id that is not a number, 404 for an unknown one.',
     },
   },
   { commonResponses: commonErrorResponses },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../common/id.schemas';
+import { ZPictureSchema } from '../pictures/pictures.schemas';
 import { REPORTING_FILTERS, ZProjectProgressSchema } from '../progress/progress.schemas';
 import {
   ZDateOnlySchema,
@@ -135,7 +136,18 @@ export const ZProjectSchema = z.object({
   createdAt: ZTimestampSchema,
   /** The developer whose scorecard the project page shows (GET /api/developers/{id}). */
   developerId: z.number().int().nullable(),
+  /** The site, in degrees (both or neither): evidence photos are measured from it. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   /** Its delay class and reporting against its schedule (docs/product-rules.md). */
   progress: ZProjectProgressSchema,
+  /** The gallery's cover, shown on cards; null while the project has no pictures. */
+  coverPicture: ZPictureSchema.nullable(),
 });
 export type TProject = z.infer<typeof ZProjectSchema>;
+
+/** GET /api/projects/{id}: the project and its gallery, in the admin's order. */
+export const ZProjectDetailSchema = ZProjectSchema.extend({
+  gallery: z.array(ZPictureSchema),
+});
+export type TProjectDetail = z.infer<typeof ZProjectDetailSchema>;

@@ -150,8 +150,11 @@ export const ZUnitInputSchema = z
 export type TUnitInput = z.input<typeof ZUnitInputSchema>;
 export type TUnitValues = z.output<typeof ZUnitInputSchema>;
 
-/** A unit as the admin manages it: the public unit plus the sale and the manual-status flag. */
-export const ZAdminUnitSchema = ZUnitSchema.extend({
+/**
+ * A unit as the admin manages it: the public unit plus the sale and the manual-status flag; its
+ * pictures are managed with the project's (GET /api/secure-admin/projects/{id}/pictures).
+ */
+export const ZAdminUnitSchema = ZUnitSchema.omit({ pictures: true }).extend({
   /** Unpaid pending_payment investments holding a share of the unit. */
   reservedAmount: ZMoneyStringSchema,
   /** The admin set the status by hand: funding no longer moves it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoneyStringSchema } from '../common/money-string.schemas';
+import { ZPictureSchema } from '../pictures/pictures.schemas';
 
 export const UNIT_TYPES = [
   '2-bedroom-apartment',
@@ -44,6 +45,8 @@ export const ZUnitSchema = z.object({
   features: z.array(z.string()),
   imageUrl: z.string().nullable(),
   description: z.string().nullable(),
+  /** The unit's pictures, in the admin's order. */
+  pictures: z.array(ZPictureSchema),
 });
 export type TUnit = z.infer<typeof ZUnitSchema>;
 

@@ -1,5 +1,6 @@
 import type { TProject } from '@coinvest/contract';
 import { percentageOf } from '@coinvest/contract/decimal';
+import { toPicture } from '../pictures/picture-store';
 import type { ProjectListingRow } from './projects.repository';
 
 /**
@@ -39,5 +40,14 @@ export function toProject(row: ProjectListingRow): Omit<TProject, 'progress'> {
     totalUnits: hasUnits ? row.unitCount : row.totalUnits,
     createdAt: row.createdAt.toISOString(),
     developerId: row.developerId,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    coverPicture:
+      row.coverPictureId === null || row.coverWidth === null || row.coverHeight === null
+        ? null
+        : toPicture(
+            { id: row.coverPictureId, width: row.coverWidth, height: row.coverHeight },
+            row.coverCaption ?? '',
+          ),
   };
 }

@@ -54,6 +54,8 @@ const LISTED_COLUMNS = [
   'p.totalInvestmentNeeded',
   'p.createdAt',
   'p.developerId',
+  'p.latitude',
+  'p.longitude',
 ] as const;
 
 type ListedColumn = (typeof LISTED_COLUMNS)[number] extends `p.${infer C}` ? C : never;
@@ -66,6 +68,11 @@ export type ProjectListingRow = Pick<ProjectRow, ListedColumn> & {
   openUnitCount: number;
   currentFunding: string;
   totalTarget: string;
+  /** The gallery's cover (null, each of them, without one). */
+  coverPictureId: number | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+  coverCaption: string | null;
 };
 
 function filteredProjects(
@@ -108,7 +115,8 @@ type ProjectsSelection = ReturnType<typeof withDeveloperName>;
  * Adds the unit totals to already chosen projects (a page, or one): one aggregate per
  * project over its units, through the units' (project_id, unit_number) index. An aggregate
  * always gives one row, so the join keeps every project. Funding counts confirmed money only
- * (units.current_investment); unpaid reservations are not funding.
+ * (units.current_investment); unpaid reservations are not funding. The gallery's cover joins
+ * too: a project has at most one (a unique index), so the join keeps one row per project.
  */
 function withUnitTotals(db: Executor, projects: ProjectsSelection) {
   return db
@@ -129,9 +137,19 @@ function withUnitTotals(db: Executor, projects: ProjectsSelection) {
           .as('t'),
       (join) => join.onTrue(),
     )
+    .leftJoin('projectPictures as cover', (join) =>
+      join.onRef('cover.projectId', '=', 'p.id').on(sql<boolean>`cover.is_cover`),
+    )
+    .leftJoin('pictures as coverPicture', 'coverPicture.id', 'cover.pictureId')
     .selectAll('p')
     .select(['t.unitCount', 't.openUnitCount', 't.currentFunding'])
-    .select(sql<string>`coalesce(t.units_target, p.total_investment_needed)`.as('totalTarget'));
+    .select(sql<string>`coalesce(t.units_target, p.total_investment_needed)`.as('totalTarget'))
+    .select([
+      'cover.pictureId as coverPictureId',
+      'cover.caption as coverCaption',
+      'coverPicture.width as coverWidth',
+      'coverPicture.height as coverHeight',
+    ]);
 }
 
 /** One page of the list, newest first (created_at, then id), after `after` when given. */

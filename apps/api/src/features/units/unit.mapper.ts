@@ -5,9 +5,9 @@ import type { UnitStatisticsRow } from './units.repository';
 
 /**
  * The one place a unit row becomes what a visitor sees: the sale figures (sold price, profit)
- * and the admin's manual-status flag stay inside.
+ * and the admin's manual-status flag stay inside. Its pictures are read apart (features/pictures).
  */
-export function toUnit(row: UnitRow): TUnit {
+export function toUnit(row: UnitRow): Omit<TUnit, 'pictures'> {
   const remaining = Decimal.max(
     0,
     new Decimal(row.totalInvestmentNeeded).minus(row.currentInvestment).minus(row.reservedAmount),

@@ -1,0 +1,58 @@
+import type { Executor } from '../../lib/executor';
+
+/** A gallery entry with what its picture needs to be shown. */
+export function projectPicturesQuery(db: Executor) {
+  return db
+    .selectFrom('projectPictures as pp')
+    .innerJoin('pictures as pic', 'pic.id', 'pp.pictureId')
+    .select([
+      'pp.id',
+      'pp.projectId',
+      'pp.unitId',
+      'pp.pictureId',
+      'pp.caption',
+      'pp.position',
+      'pp.isCover',
+      'pic.width',
+      'pic.height',
+    ]);
+}
+
+export type ProjectPictureListingRow = Awaited<
+  ReturnType<ReturnType<typeof projectPicturesQuery>['execute']>
+>[number];
+
+/** The gallery first, then each unit's pictures, each list in its order. */
+export function listProjectPictureRows(db: Executor, projectId: number) {
+  return projectPicturesQuery(db)
+    .where('pp.projectId', '=', projectId)
+    .orderBy('pp.unitId', (order) => order.nullsFirst())
+    .orderBy('pp.position')
+    .orderBy('pp.id')
+    .execute();
+}
+
+export function listUnitPictureRows(db: Executor, unitIds: readonly number[]) {
+  return projectPicturesQuery(db)
+    .where('pp.unitId', 'in', unitIds)
+    .orderBy('pp.position')
+    .orderBy('pp.id')
+    .execute();
+}
+
+export function findProjectPictureRow(db: Executor, projectId: number, entryId: number) {
+  return projectPicturesQuery(db)
+    .where('pp.projectId', '=', projectId)
+    .where('pp.id', '=', entryId)
+    .executeTakeFirst();
+}
+
+/** Locks the project until the transaction ends: its gallery's order and cover change as one. */
+export function lockProject(db: Executor, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .forUpdate()
+    .executeTakeFirst();
+}
