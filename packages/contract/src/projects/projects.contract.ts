@@ -27,7 +27,8 @@ export const projectsContract = c.router(
       path: '/api/projects/:id',
       pathParams: ZProjectIdParamsSchema,
       responses: { 200: ZProjectDetailSchema },
-      summary: 'One project, with its gallery. 400 for an id that is not a number, 404 for an unknown one.',
+      summary:
+        'One project, with its gallery. 400 for an id that is not a number, 404 for an unknown one.',
     },
   },
   { commonResponses: commonErrorResponses },
