@@ -33,6 +33,8 @@ export const queryKeys = {
 
   developers: {
     all: ['/api/developers'] as const,
+    /** One developer with its scorecard, for a project page. */
+    detail: (id: number) => ['/api/developers', id] as const,
   },
 
   projects: {

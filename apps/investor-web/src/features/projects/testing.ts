@@ -28,6 +28,7 @@ export function makeProject(overrides: Partial<TProject> = {}): TProject {
     availableUnits: 2,
     totalUnits: 3,
     createdAt: '2026-11-01T09:00:00.000Z',
+    developerId: null,
     ...overrides,
   };
 }

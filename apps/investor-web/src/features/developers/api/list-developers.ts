@@ -1,4 +1,4 @@
-import type { TDeveloper } from '@coinvest/contract';
+import type { TPublicDeveloper } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export function developersQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.developers.all,
-    queryFn: async (): Promise<TDeveloper[]> => unwrap(await api.developers.listDevelopers(), 200),
+    queryFn: async (): Promise<TPublicDeveloper[]> =>
+      unwrap(await api.developers.listDevelopers(), 200),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { TDeveloper } from '@coinvest/contract';
+import type { TPublicDeveloper } from '@coinvest/contract';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCertificate,
@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../lib/currency';
 import { formatRating, isRated, telHref, websiteHref } from '../lib/developer-display';
 import classes from './DeveloperCard.module.css';
+import { DeveloperScorecard } from './DeveloperScorecard';
 
-/** One developer, with every field of the card (docs/product-rules.md, Developers). */
-export function DeveloperCard({ developer }: { developer: TDeveloper }) {
+/** One developer, with every field of the card and its scorecard (docs/product-rules.md, Developers). */
+export function DeveloperCard({ developer }: { developer: TPublicDeveloper }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const rated = isRated(developer.rating);
@@ -96,6 +97,8 @@ export function DeveloperCard({ developer }: { developer: TDeveloper }) {
             </Text>
           </div>
         </dl>
+
+        <DeveloperScorecard scorecard={developer.scorecard} />
 
         {developer.specialties.length > 0 && (
           <Stack gap={6}>

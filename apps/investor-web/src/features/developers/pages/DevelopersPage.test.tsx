@@ -1,4 +1,4 @@
-import type { TDeveloper } from '@coinvest/contract';
+import type { TDeveloperScorecard, TPublicDeveloper } from '@coinvest/contract';
 import { requestedRoutes, stubFetch } from '@coinvest/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,29 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { currencyRatesRoute } from '../../../lib/currency/testing';
 
-function makeDeveloper(overrides: Partial<TDeveloper> = {}): TDeveloper {
+const goodRecord: TDeveloperScorecard = {
+  projectsDelivered: 4,
+  projectsDeliveredWithPlan: 3,
+  onTimeRatio: '66.67',
+  averageDelayDays: '60.3',
+  claimedUpdates: 5,
+  verifiedUpdates: 3,
+  verifiedShare: '60.00',
+  projectsBehind: 1,
+  projectsStalled: 0,
+  licences: [
+    {
+      kind: 'greda_membership',
+      number: 'GREDA/M/0418',
+      expiresOn: '2027-12-31',
+      status: 'valid',
+    },
+    { kind: 'reac_licence', number: null, expiresOn: null, status: 'missing' },
+  ],
+  hasExpiredLicence: false,
+};
+
+function makeDeveloper(overrides: Partial<TPublicDeveloper> = {}): TPublicDeveloper {
   return {
     id: 1,
     name: 'Adom Homes',
@@ -25,11 +47,12 @@ function makeDeveloper(overrides: Partial<TDeveloper> = {}): TDeveloper {
     totalValue: '312000000.00',
     rating: '4.65',
     isActive: true,
+    scorecard: goodRecord,
     ...overrides,
   };
 }
 
-function renderDevelopers(developers: TDeveloper[]) {
+function renderDevelopers(developers: TPublicDeveloper[]) {
   const fetchStub = stubFetch({
     ...currencyRatesRoute,
     'GET /api/developers': { status: 200, body: developers },
@@ -75,6 +98,60 @@ describe('/developers', () => {
     );
     expect(within(adom).getByText('License No.:').parentElement).toHaveTextContent(
       'License No.: REA/DEV/2019/0142',
+    );
+  });
+
+  it('shows the scorecard: figures, licences with their status and how it is computed', async () => {
+    renderDevelopers([makeDeveloper()]);
+    const record = within(await card('Adom Homes')).getByRole('region', { name: 'Track record' });
+
+    expect(within(record).getByText('Projects delivered').nextSibling).toHaveTextContent('4');
+    expect(within(record).getByText('Delivered on time').nextSibling).toHaveTextContent('67%');
+    expect(within(record).getByText('Average delay').nextSibling).toHaveTextContent('60.3 days');
+    expect(within(record).getByText('Claimed progress verified').nextSibling).toHaveTextContent(
+      '60% (3 of 5 updates)',
+    );
+    expect(within(record).getByText('Behind schedule now').nextSibling).toHaveTextContent('1');
+    const licences = within(record).getByRole('list', { name: 'Licences' });
+    expect(licences).toHaveTextContent(
+      'GREDA membershipValidNo. GREDA/M/0418, valid until Dec 31, 2027',
+    );
+    expect(licences).toHaveTextContent('Real Estate Agency Council licenceNot on file');
+    expect(within(record).queryByText('Expired licence')).not.toBeInTheDocument();
+
+    await userEvent.click(within(record).getByRole('button', { name: 'How we compute this' }));
+    expect(
+      await within(record).findByText(/no more than 90 days after the planned completion date/),
+    ).toBeVisible();
+  });
+
+  it("warns of an expired licence and says 'None yet' for figures without data", async () => {
+    renderDevelopers([
+      makeDeveloper({
+        scorecard: {
+          ...goodRecord,
+          projectsDelivered: 0,
+          projectsDeliveredWithPlan: 0,
+          onTimeRatio: null,
+          averageDelayDays: null,
+          licences: [
+            {
+              kind: 'greda_membership',
+              number: 'GREDA/M/1127',
+              expiresOn: '2025-06-30',
+              status: 'expired',
+            },
+            { kind: 'reac_licence', number: null, expiresOn: null, status: 'missing' },
+          ],
+          hasExpiredLicence: true,
+        },
+      }),
+    ]);
+    const record = within(await card('Adom Homes')).getByRole('region', { name: 'Track record' });
+    expect(within(record).getByRole('alert')).toHaveTextContent('Expired licence');
+    expect(within(record).getByText('Delivered on time').nextSibling).toHaveTextContent('None yet');
+    expect(within(record).getByRole('list', { name: 'Licences' })).toHaveTextContent(
+      'GREDA membershipExpired',
     );
   });
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
 import { UnitSelectionActions } from '../../investing';
+import { ProjectDeveloperScorecard } from '../../developers';
 import { ContentTranslationProvider, TranslatedContent } from '../../translation';
 import { PostProjectUpdate } from '../components/PostProjectUpdate';
 import { useProject } from '../api/get-project';
@@ -191,6 +192,7 @@ function ProjectDetail({ id }: { id: number }) {
               isLoading={updates.isPending}
               isError={updates.isError}
             />
+            <ProjectDeveloperScorecard developerId={data.developerId} />
           </Stack>
         </Grid.Col>
 

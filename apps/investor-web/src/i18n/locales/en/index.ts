@@ -22,6 +22,7 @@ import notifications from './notifications.json';
 import pages from './pages.json';
 import payments from './payments.json';
 import projects from './projects.json';
+import scorecard from './scorecard.json';
 import statements from './statements.json';
 
 /** The investor site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
@@ -50,5 +51,6 @@ export const en = {
   pages,
   payments,
   projects,
+  scorecard,
   statements,
 };
