@@ -1,7 +1,7 @@
-import type { TProject, TProjectUpdate, TUnit, TUnitStatistics } from '@coinvest/contract';
+import type { TProjectDetail, TProjectUpdate, TUnit, TUnitStatistics } from '@coinvest/contract';
 
-/** A project as GET /api/projects answers it, for tests. */
-export function makeProject(overrides: Partial<TProject> = {}): TProject {
+/** A project as GET /api/projects/{id} answers it (the list's, with its gallery), for tests. */
+export function makeProject(overrides: Partial<TProjectDetail> = {}): TProjectDetail {
   return {
     id: 1,
     title: 'Legon Court Residences',
@@ -28,6 +28,8 @@ export function makeProject(overrides: Partial<TProject> = {}): TProject {
     availableUnits: 2,
     totalUnits: 3,
     createdAt: '2026-11-01T09:00:00.000Z',
+    coverPicture: null,
+    gallery: [],
     developerId: null,
     ...overrides,
   };
@@ -54,6 +56,7 @@ export function makeUnit(overrides: Partial<TUnit> = {}): TUnit {
     features: ['ensuite_master', 'fitted_kitchen'],
     imageUrl: null,
     description: null,
+    pictures: [],
     ...overrides,
   };
 }

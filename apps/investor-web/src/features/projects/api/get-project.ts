@@ -1,4 +1,4 @@
-import type { TProject } from '@coinvest/contract';
+import type { TProjectDetail } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ export function shouldRetryProject(failureCount: number, error: Error): boolean 
 export function projectQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: queryKeys.projects.detail(id),
-    queryFn: async (): Promise<TProject> =>
+    queryFn: async (): Promise<TProjectDetail> =>
       unwrap(await api.projects.getProject({ params: { id: String(id) } }), 200),
     staleTime: PROJECT_STALE_MS,
     retry: shouldRetryProject,

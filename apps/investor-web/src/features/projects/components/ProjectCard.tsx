@@ -19,6 +19,7 @@ import { Money } from '../../../lib/currency';
 import { roundedFundedPercent } from '../lib/project-status';
 import { ProjectImage } from './ProjectImage';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
+import { ProgressBadges } from '../../progress';
 
 /** A project in a list: picture, status, where it is, what it takes to join, and a way in. */
 export function ProjectCard({ project }: { project: TProject }) {
@@ -28,7 +29,12 @@ export function ProjectCard({ project }: { project: TProject }) {
   return (
     <Card component="article" padding="lg" h="100%" aria-labelledby={`project-${project.id}-title`}>
       <Card.Section pos="relative">
-        <ProjectImage src={project.imageUrl} alt={project.title} height={200} />
+        <ProjectImage
+          src={project.imageUrl}
+          picture={project.coverPicture}
+          alt={project.title}
+          height={200}
+        />
         <Box pos="absolute" top={12} left={12}>
           <ProjectStatusBadge project={project} />
         </Box>
@@ -47,6 +53,7 @@ export function ProjectCard({ project }: { project: TProject }) {
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">{project.location}</Text>
         </Group>
+        <ProgressBadges progress={project.progress} />
 
         <SimpleGrid cols={2} spacing="xs">
           <Stack gap={0}>

@@ -28,6 +28,7 @@ import { DirectInvestmentCard } from '../components/DirectInvestmentCard';
 import { ExpressInterestCard } from '../components/ExpressInterestCard';
 import { FundingProgress } from '../components/FundingProgress';
 import { InvalidProjectUrl } from '../components/InvalidProjectUrl';
+import { ProjectGallery } from '../../gallery';
 import { ProjectDetailsCard } from '../components/ProjectDetailsCard';
 import { ProjectImage } from '../components/ProjectImage';
 import { ProjectLoadError } from '../components/ProjectLoadError';
@@ -132,11 +133,17 @@ function ProjectDetail({ id }: { id: number }) {
           <Stack gap="lg">
             <Card padding={0}>
               <Box pos="relative">
-                <ProjectImage
-                  src={data.imageUrl}
-                  alt={data.title}
+                <ProjectGallery
+                  title={data.title}
+                  gallery={data.gallery}
                   height="clamp(220px, 40vw, 400px)"
-                />
+                >
+                  <ProjectImage
+                    src={data.imageUrl}
+                    alt={data.title}
+                    height="clamp(220px, 40vw, 400px)"
+                  />
+                </ProjectGallery>
                 <Box pos="absolute" top={16} left={16}>
                   <ProjectStatusBadge project={data} />
                 </Box>

@@ -11,6 +11,7 @@ import dataRights from './dataRights.json';
 import developers from './developers.json';
 import faq from './faq.json';
 import footer from './footer.json';
+import gallery from './gallery.json';
 import gettingStarted from './gettingStarted.json';
 import goals from './goals.json';
 import home from './home.json';
@@ -40,6 +41,7 @@ export const en = {
   developers,
   faq,
   footer,
+  gallery,
   gettingStarted,
   goals,
   home,

@@ -1,0 +1,2 @@
+export { PictureImage } from './PictureImage';
+export { ProjectGallery } from './ProjectGallery';
