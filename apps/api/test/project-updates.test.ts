@@ -49,6 +49,8 @@ describe('GET /api/projects/{id}/updates', () => {
       updateType: 'milestone',
       imageUrl: '/images/updates/roof.jpg',
       createdAt: '2026-09-15T09:00:00.000Z',
+      evidence: [],
+      verification: { status: 'not_claimed', reviewedAt: null, inspectorName: null, note: null },
     });
     expect(response.body[1]?.progressPercentage).toBeNull();
   });

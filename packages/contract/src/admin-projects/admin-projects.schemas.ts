@@ -30,6 +30,10 @@ import {
   type TProjectType,
   type TRiskLevel,
 } from '../projects/projects.schemas';
+import {
+  DEFAULT_UPDATE_INTERVAL_DAYS,
+  SCHEDULE_MESSAGES,
+} from '../progress/admin-schedule.schemas';
 
 /**
  * The labels of the stored values (docs/product-rules.md, Project types and risk levels;
@@ -82,6 +86,9 @@ export const ADMIN_PROJECT_MESSAGES = {
   projectUrlInvalid: 'Enter a web address (https://...) or a path starting with /',
   projectMediaUrlsTooMany: `At most ${PROJECT_MAX_MEDIA_URLS} media addresses`,
   projectCompletionDateInvalid: 'Completion date must be a date (YYYY-MM-DD)',
+  projectLatitudeInvalid: 'Latitude must be a number from -90 to 90',
+  projectLongitudeInvalid: 'Longitude must be a number from -180 to 180',
+  projectSiteIncomplete: "Enter both the site's latitude and longitude, or neither",
   projectCreated: 'Project created successfully',
   projectUpdated: 'Project updated successfully',
   projectDeleted: 'Project deleted successfully',
@@ -131,6 +138,22 @@ const optionalDate = z
   .refine(
     (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value)),
     M.projectCompletionDateInvalid,
+  );
+
+/**
+ * Degrees of the site, as a number or the form's text; empty is none. Kept as the column's
+ * numeric(9,6) text, rounded to 6 decimals (about 11 cm).
+ */
+const coordinate = (limit: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+    z
+      .number({ invalid_type_error: message })
+      .finite(message)
+      .min(-limit, message)
+      .max(limit, message)
+      .nullish()
+      .transform((value) => (value === null || value === undefined ? null : value.toFixed(6))),
   );
 
 /**
@@ -190,8 +213,23 @@ export const ZAdminProjectInputSchema = z
       .optional()
       .transform((value) => value ?? true),
     completionDate: optionalDate,
+    /** Days between the progress updates the developer promises (not reporting after it). */
+    updateIntervalDays: integerWithFallback(() => DEFAULT_UPDATE_INTERVAL_DAYS, {
+      min: 1,
+      max: 365,
+      rangeMessage: SCHEDULE_MESSAGES.updateIntervalInvalid,
+    }),
+    latitude: coordinate(90, M.projectLatitudeInvalid),
+    longitude: coordinate(180, M.projectLongitudeInvalid),
   })
   .superRefine((project, ctx) => {
+    if ((project.latitude === null) !== (project.longitude === null)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [project.latitude === null ? 'latitude' : 'longitude'],
+        message: M.projectSiteIncomplete,
+      });
+    }
     if (project.availableUnits > project.totalUnits) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -243,6 +281,9 @@ export const ZAdminProjectSchema = z.object({
   completionDate: ZDateOnlySchema.nullable(),
   createdAt: ZTimestampSchema,
   updatedAt: ZTimestampSchema,
+  updateIntervalDays: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type TAdminProject = z.infer<typeof ZAdminProjectSchema>;
 

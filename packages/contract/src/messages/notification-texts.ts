@@ -41,6 +41,8 @@ export const NOTIFICATION_KIND_OF_TEXT: Record<NotificationTextKey, TNotificatio
   kycRejected: 'kyc',
   milestoneMoved: 'projectUpdate',
   projectNotReporting: 'projectUpdate',
+  updateVerified: 'projectUpdate',
+  updateDisputed: 'projectUpdate',
   interestReceived: 'interest',
   interestApproved: 'interest',
   interestDeclined: 'interest',
@@ -106,6 +108,10 @@ export const NOTIFICATION_TEXTS = {
   }) => keyed('milestoneMoved', v),
   projectNotReporting: (v: { projectTitle: string; intervalDays: number }) =>
     keyed('projectNotReporting', v),
+  /** An independent inspector confirmed, or disputed with a note, a reported update. */
+  updateVerified: (v: { projectTitle: string; updateTitle: string }) => keyed('updateVerified', v),
+  updateDisputed: (v: { projectTitle: string; updateTitle: string; note: string | null }) =>
+    keyed('updateDisputed', v),
   /** The update's own title and description (the admin's words), under the project's name. */
   projectUpdate: (v: {
     projectTitle: string;

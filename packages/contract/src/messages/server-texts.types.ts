@@ -19,7 +19,9 @@ export type NotificationTextKey =
   | 'kycApproved'
   | 'kycRejected'
   | 'milestoneMoved'
-  | 'projectNotReporting';
+  | 'projectNotReporting'
+  | 'updateVerified'
+  | 'updateDisputed';
 
 /** What a keyed text is filled with; stored as JSON next to the key. */
 export type TextValues = Record<string, string | number | null>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimestampSchema } from '../common/money-string.schemas';
+import { ZUpdateEvidenceSchema, ZUpdateVerificationSchema } from './update-evidence.schemas';
 
 export const PROJECT_UPDATE_TYPES = ['progress', 'milestone', 'completion', 'alert'] as const;
 export const ZProjectUpdateTypeSchema = z.enum(PROJECT_UPDATE_TYPES);
@@ -16,6 +17,9 @@ export const ZProjectUpdateSchema = z.object({
   updateType: ZProjectUpdateTypeSchema,
   imageUrl: z.string().nullable(),
   createdAt: ZTimestampSchema,
+  /** Its photos, the developer's first, then the inspector's, each oldest first. */
+  evidence: z.array(ZUpdateEvidenceSchema),
+  verification: ZUpdateVerificationSchema,
 });
 export type TProjectUpdate = z.infer<typeof ZProjectUpdateSchema>;
 

@@ -4,6 +4,7 @@ import { investmentRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
+import { refuseInspectors } from '../inspection/inspector-access';
 import { cancelInvestment } from './cancel-investment';
 import { confirmPayment } from './confirm-payment';
 import { createInvestment } from './create-investment';
@@ -12,7 +13,7 @@ import { listInvestments } from './list-investments';
 export function investmentsRouter(app: FastifyInstance) {
   return s.router(contract.investments, {
     createInvestment: {
-      hooks: { onRequest: [app.authenticate, investmentRateLimit(app)] },
+      hooks: { onRequest: [app.authenticate, refuseInspectors, investmentRateLimit(app)] },
       handler: async ({ body, headers, request }) => ({
         status: 201,
         body: await createInvestment(app, requireUser(request), body, headers['idempotency-key']),

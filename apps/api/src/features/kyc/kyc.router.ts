@@ -4,6 +4,7 @@ import { kycSubmissionRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
+import { refuseInspectors } from '../inspection/inspector-access';
 import { approveKyc, listPendingKyc, rejectKyc } from './kyc-review.service';
 import { receiveKycUpload } from './kyc-upload';
 import { assertMaySubmitKyc, getKyc, openKycDocument, submitKyc } from './kyc.service';
@@ -16,7 +17,7 @@ export function kycRouter(app: FastifyInstance) {
   const adminHooks = adminOnly(app);
   return s.router(contract.kyc, {
     submitKyc: {
-      hooks: { onRequest: [app.authenticate, kycSubmissionRateLimit(app)] },
+      hooks: { onRequest: [app.authenticate, refuseInspectors, kycSubmissionRateLimit(app)] },
       handler: async ({ request }) => {
         const user = requireUser(request);
         // Refuse early when no resubmission is allowed, before receiving any file.

@@ -4,6 +4,7 @@ import { projectInterestRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
+import { refuseInspectors } from '../inspection/inspector-access';
 import {
   createProjectInterest,
   decideProjectInterest,
@@ -13,7 +14,7 @@ import {
 export function projectInterestsRouter(app: FastifyInstance) {
   return s.router(contract.projectInterests, {
     createProjectInterest: {
-      hooks: { onRequest: [app.authenticate, projectInterestRateLimit(app)] },
+      hooks: { onRequest: [app.authenticate, refuseInspectors, projectInterestRateLimit(app)] },
       handler: async ({ body, request }) => ({
         status: 201,
         body: await createProjectInterest(app, requireUser(request), body),

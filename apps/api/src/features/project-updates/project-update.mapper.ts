@@ -1,7 +1,8 @@
 import type { TProjectUpdate } from '@coinvest/contract';
 import type { ProjectUpdateRow } from '@coinvest/db';
+import type { UpdateProof } from '../inspection/update-evidence';
 
-export function toProjectUpdate(row: ProjectUpdateRow): TProjectUpdate {
+export function toProjectUpdate(row: ProjectUpdateRow, proof: UpdateProof): TProjectUpdate {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -11,5 +12,7 @@ export function toProjectUpdate(row: ProjectUpdateRow): TProjectUpdate {
     updateType: row.updateType,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
+    evidence: proof.evidence,
+    verification: proof.verification,
   };
 }

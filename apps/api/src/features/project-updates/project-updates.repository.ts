@@ -16,13 +16,27 @@ export function listUpdatesOfProject(db: Executor, projectId: number): Promise<P
 export async function lockProjectForUpdatePost(
   trx: Executor,
   projectId: number,
-): Promise<{ id: number; title: string } | undefined> {
+): Promise<
+  { id: number; title: string; latitude: string | null; longitude: string | null } | undefined
+> {
   return trx
     .selectFrom('projects')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'latitude', 'longitude'])
     .where('id', '=', projectId)
     .forShare()
     .executeTakeFirst();
+}
+
+/** When the project's latest update was posted: evidence taken before it is flagged. */
+export async function latestUpdateTime(trx: Executor, projectId: number): Promise<Date | null> {
+  const row = await trx
+    .selectFrom('projectUpdates')
+    .select('createdAt')
+    .where('projectId', '=', projectId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.createdAt ?? null;
 }
 
 export function insertProjectUpdate(

@@ -1,7 +1,9 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
+import { ZProjectUpdateInputSchema } from '@coinvest/contract';
 import { adminActor, adminOnly } from '../audit/admin-access';
+import { receiveEvidenceUpload } from '../inspection/evidence-upload';
 import { listProjectUpdates, postProjectUpdate } from './project-updates.service';
 
 export function projectUpdatesRouter(app: FastifyInstance) {
@@ -16,6 +18,17 @@ export function projectUpdatesRouter(app: FastifyInstance) {
         status: 201,
         body: await postProjectUpdate(app, adminActor(request), params.id, body),
       }),
+    },
+    postProjectUpdateWithEvidence: {
+      hooks: adminOnly(app),
+      handler: async ({ params, request }) => {
+        const actor = adminActor(request);
+        const upload = await receiveEvidenceUpload(request, ZProjectUpdateInputSchema);
+        return {
+          status: 201,
+          body: await postProjectUpdate(app, actor, params.id, upload.fields, upload.photos),
+        };
+      },
     },
   });
 }

@@ -7,21 +7,27 @@ import {
   type TProjectUpdateType,
   NOTIFICATION_TEXTS,
 } from '@coinvest/contract';
+import type { ProjectUpdateRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
 import { assertProjectExists, projectNotFound } from '../projects/projects.service';
+import { attachEvidence, positionOf, proofOfUpdates } from '../inspection/update-evidence';
+import { deletePictureFiles } from '../pictures/picture-store';
 import { toProjectUpdate } from './project-update.mapper';
 import {
   followersOfProject,
   insertProjectUpdate,
+  latestUpdateTime,
   listUpdatesOfProject,
   lockProjectForUpdatePost,
 } from './project-updates.repository';
 import { isStorableId } from '../../lib/ids';
 
 type Context = Pick<FastifyInstance, 'db'>;
+type PostContext = Pick<FastifyInstance, 'db' | 'storage'>;
 
 /** A notification has no 'progress' type: a progress report is an 'other' notification. */
 const NOTIFICATION_TYPE_OF_UPDATE: Record<TProjectUpdateType, TNotificationType> = {
@@ -36,49 +42,85 @@ export async function listProjectUpdates(
   projectId: number,
 ): Promise<TProjectUpdate[]> {
   await assertProjectExists(ctx, projectId);
-  const rows = await listUpdatesOfProject(ctx.db, projectId);
-  return rows.map(toProjectUpdate);
+  return withProof(ctx.db, await listUpdatesOfProject(ctx.db, projectId));
+}
+
+/** Updates as clients see them, each with its evidence and verification. */
+export async function withProof(
+  db: Executor,
+  rows: readonly ProjectUpdateRow[],
+): Promise<TProjectUpdate[]> {
+  const proof = await proofOfUpdates(db, rows);
+  return rows.map((row) => toProjectUpdate(row, proof.get(row.id)!));
 }
 
 /**
- * Posts an update and tells everyone who follows the project, with its audit record, in one
- * transaction: nobody hears of an update that was not saved, and none is saved unheard.
+ * Posts an update, with its evidence photos, and tells everyone who follows the project, with
+ * its audit record, in one transaction: nobody hears of an update that was not saved, and none
+ * is saved unheard. An update that claims progress (a percent or a milestone) is 'reported'
+ * until an inspector signs it off. Photos stored before a rollback are removed.
  */
 export async function postProjectUpdate(
-  { db }: Context,
+  { db, storage }: PostContext,
   actor: AdminActor,
   projectId: number,
   input: TProjectUpdateParsed,
+  photos: readonly Buffer[] = [],
 ): Promise<TProjectUpdate> {
   if (!isStorableId(projectId)) throw projectNotFound();
-  return db.transaction().execute(async (trx) => {
-    const project = await lockProjectForUpdatePost(trx, projectId);
-    if (!project) throw projectNotFound();
-    const update = toProjectUpdate(
-      await insertProjectUpdate(trx, {
+  const storedKeys: string[] = [];
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const project = await lockProjectForUpdatePost(trx, projectId);
+      if (!project) throw projectNotFound();
+      const previousUpdateAt = await latestUpdateTime(trx, projectId);
+      const row = await insertProjectUpdate(trx, {
         projectId,
         title: input.title,
         description: input.description,
         progressPercentage: input.progressPercentage,
         updateType: input.updateType,
         imageUrl: input.imageUrl,
-      }),
-    );
-    await createNotifications(trx, await followersOfProject(trx, projectId), {
-      projectId,
-      ...NOTIFICATION_TEXTS.projectUpdate({
-        projectTitle: project.title,
-        updateTitle: update.title,
-        description: update.description,
-      }),
-      type: NOTIFICATION_TYPE_OF_UPDATE[update.updateType],
+        verificationStatus: claimsProgress(input) ? 'reported' : 'not_claimed',
+      });
+      await attachEvidence(
+        trx,
+        storage,
+        {
+          updateId: row.id,
+          source: 'developer',
+          uploadedBy: actor.userId,
+          site: positionOf(project.latitude, project.longitude),
+          notBefore: previousUpdateAt,
+          photos,
+        },
+        storedKeys,
+      );
+      const [update] = await withProof(trx, [row]);
+      await createNotifications(trx, await followersOfProject(trx, projectId), {
+        projectId,
+        ...NOTIFICATION_TEXTS.projectUpdate({
+          projectTitle: project.title,
+          updateTitle: update!.title,
+          description: update!.description,
+        }),
+        type: NOTIFICATION_TYPE_OF_UPDATE[update!.updateType],
+      });
+      await recordAudit(trx, {
+        actor,
+        entity: { type: AUDIT_ENTITY_TYPES.projectUpdate, id: update!.id },
+        action: AUDIT_ACTIONS.projectUpdateCreate,
+        after: update,
+      });
+      return update!;
     });
-    await recordAudit(trx, {
-      actor,
-      entity: { type: AUDIT_ENTITY_TYPES.projectUpdate, id: update.id },
-      action: AUDIT_ACTIONS.projectUpdateCreate,
-      after: update,
-    });
-    return update;
-  });
+  } catch (error) {
+    await deletePictureFiles(storage, storedKeys);
+    throw error;
+  }
+}
+
+/** A percent complete or a milestone reached is a claim an inspector must sign off. */
+function claimsProgress(input: { progressPercentage: number | null; milestoneId?: number | null }) {
+  return input.progressPercentage !== null || (input.milestoneId ?? null) !== null;
 }

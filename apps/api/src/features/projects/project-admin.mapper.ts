@@ -33,5 +33,8 @@ export function toAdminProject(row: ProjectRow): TAdminProject {
     completionDate: row.completionDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    updateIntervalDays: row.updateIntervalDays,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
   };
 }

@@ -43,6 +43,14 @@ export const ar: ServerTexts = {
       title: 'تم رفض التحقق من الهوية',
       message: 'لم تتم الموافقة على التحقق من هويتكم. السبب: {reason}',
     },
+    updateVerified: {
+      title: 'تم التحقق من التقدم',
+      message: '{projectTitle}: أكّد مفتش مستقل التحديث «{updateTitle}».',
+    },
+    updateDisputed: {
+      title: 'اعتراض على التقدم',
+      message: '{projectTitle}: اعترض مفتش مستقل على التحديث «{updateTitle}». ملاحظة: {note}',
+    },
     milestoneMoved: {
       title: 'تغيّر الجدول الزمني',
       message:

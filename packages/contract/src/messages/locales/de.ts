@@ -47,6 +47,16 @@ export const de: ServerTexts = {
       title: 'KYC abgelehnt',
       message: 'Ihre Identitätsprüfung wurde nicht genehmigt. Grund: {reason}',
     },
+    updateVerified: {
+      title: 'Baufortschritt bestätigt',
+      message:
+        '{projectTitle}: Ein unabhängiger Gutachter hat die Meldung „{updateTitle}“ bestätigt.',
+    },
+    updateDisputed: {
+      title: 'Baufortschritt beanstandet',
+      message:
+        '{projectTitle}: Ein unabhängiger Gutachter hat die Meldung „{updateTitle}“ beanstandet. Anmerkung: {note}',
+    },
     milestoneMoved: {
       title: 'Zeitplan geändert',
       message:

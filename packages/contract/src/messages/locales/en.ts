@@ -45,6 +45,15 @@ export const en: ServerTexts = {
       title: 'KYC Rejected',
       message: 'Your identity verification was not approved. Reason: {reason}',
     },
+    updateVerified: {
+      title: 'Progress verified',
+      message: '{projectTitle}: an independent inspector confirmed the update "{updateTitle}".',
+    },
+    updateDisputed: {
+      title: 'Progress disputed',
+      message:
+        '{projectTitle}: an independent inspector disputed the update "{updateTitle}". Note: {note}',
+    },
     milestoneMoved: {
       title: 'Schedule changed',
       message:

@@ -46,6 +46,16 @@ export const es: ServerTexts = {
       title: 'KYC rechazado',
       message: 'Su verificación de identidad no ha sido aprobada. Motivo: {reason}',
     },
+    updateVerified: {
+      title: 'Avance verificado',
+      message:
+        '{projectTitle}: un inspector independiente confirmó la actualización «{updateTitle}».',
+    },
+    updateDisputed: {
+      title: 'Avance cuestionado',
+      message:
+        '{projectTitle}: un inspector independiente cuestionó la actualización «{updateTitle}». Nota: {note}',
+    },
     milestoneMoved: {
       title: 'Calendario modificado',
       message:

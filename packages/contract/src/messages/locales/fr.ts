@@ -48,6 +48,16 @@ export const fr: ServerTexts = {
       title: 'KYC refusé',
       message: 'Votre vérification d’identité n’a pas été approuvée. Motif : {reason}',
     },
+    updateVerified: {
+      title: 'Avancement vérifié',
+      message:
+        '{projectTitle} : un inspecteur indépendant a confirmé la mise à jour « {updateTitle} ».',
+    },
+    updateDisputed: {
+      title: 'Avancement contesté',
+      message:
+        '{projectTitle} : un inspecteur indépendant a contesté la mise à jour « {updateTitle} ». Remarque : {note}',
+    },
     milestoneMoved: {
       title: 'Calendrier modifié',
       message:

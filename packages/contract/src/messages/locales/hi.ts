@@ -44,6 +44,15 @@ export const hi: ServerTexts = {
       title: 'KYC अस्वीकृत',
       message: 'आपका पहचान सत्यापन स्वीकृत नहीं हुआ। कारण: {reason}',
     },
+    updateVerified: {
+      title: 'प्रगति सत्यापित',
+      message: '{projectTitle}: एक स्वतंत्र निरीक्षक ने अपडेट “{updateTitle}” की पुष्टि की।',
+    },
+    updateDisputed: {
+      title: 'प्रगति पर आपत्ति',
+      message:
+        '{projectTitle}: एक स्वतंत्र निरीक्षक ने अपडेट “{updateTitle}” पर आपत्ति जताई। टिप्पणी: {note}',
+    },
     milestoneMoved: {
       title: 'समय-सारिणी बदली गई',
       message:

@@ -49,6 +49,16 @@ export const it: ServerTexts = {
       title: 'KYC respinto',
       message: 'La Sua verifica dell’identità non è stata approvata. Motivo: {reason}',
     },
+    updateVerified: {
+      title: 'Avanzamento verificato',
+      message:
+        '{projectTitle}: un ispettore indipendente ha confermato l’aggiornamento «{updateTitle}».',
+    },
+    updateDisputed: {
+      title: 'Avanzamento contestato',
+      message:
+        '{projectTitle}: un ispettore indipendente ha contestato l’aggiornamento «{updateTitle}». Nota: {note}',
+    },
     milestoneMoved: {
       title: 'Calendario modificato',
       message:

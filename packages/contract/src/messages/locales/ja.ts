@@ -45,6 +45,14 @@ export const ja: ServerTexts = {
       title: 'KYC が承認されませんでした',
       message: '本人確認は承認されませんでした。理由：{reason}',
     },
+    updateVerified: {
+      title: '進捗が確認されました',
+      message: '{projectTitle}：独立検査員が更新「{updateTitle}」を確認しました。',
+    },
+    updateDisputed: {
+      title: '進捗に異議が出されました',
+      message: '{projectTitle}：独立検査員が更新「{updateTitle}」に異議を唱えました。メモ：{note}',
+    },
     milestoneMoved: {
       title: 'スケジュールが変更されました',
       message:

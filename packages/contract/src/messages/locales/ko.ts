@@ -44,6 +44,15 @@ export const ko: ServerTexts = {
       title: 'KYC 승인 거절',
       message: '본인 인증이 승인되지 않았습니다. 사유: {reason}',
     },
+    updateVerified: {
+      title: '진행 상황 검증 완료',
+      message: '{projectTitle}: 독립 검사관이 업데이트 “{updateTitle}”을(를) 확인했습니다.',
+    },
+    updateDisputed: {
+      title: '진행 상황 이의 제기',
+      message:
+        '{projectTitle}: 독립 검사관이 업데이트 “{updateTitle}”에 이의를 제기했습니다. 메모: {note}',
+    },
     milestoneMoved: {
       title: '일정이 변경되었습니다',
       message:

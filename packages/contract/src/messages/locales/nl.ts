@@ -46,6 +46,16 @@ export const nl: ServerTexts = {
       title: 'KYC afgewezen',
       message: 'Uw identiteitsverificatie is niet goedgekeurd. Reden: {reason}',
     },
+    updateVerified: {
+      title: 'Voortgang geverifieerd',
+      message:
+        '{projectTitle}: een onafhankelijke inspecteur heeft de update ‘{updateTitle}’ bevestigd.',
+    },
+    updateDisputed: {
+      title: 'Voortgang betwist',
+      message:
+        '{projectTitle}: een onafhankelijke inspecteur heeft de update ‘{updateTitle}’ betwist. Opmerking: {note}',
+    },
     milestoneMoved: {
       title: 'Planning gewijzigd',
       message:

@@ -47,6 +47,15 @@ export const pt: ServerTexts = {
       title: 'KYC recusado',
       message: 'A sua verificação de identidade não foi aprovada. Motivo: {reason}',
     },
+    updateVerified: {
+      title: 'Progresso verificado',
+      message: '{projectTitle}: um inspetor independente confirmou a atualização “{updateTitle}”.',
+    },
+    updateDisputed: {
+      title: 'Progresso contestado',
+      message:
+        '{projectTitle}: um inspetor independente contestou a atualização “{updateTitle}”. Nota: {note}',
+    },
     milestoneMoved: {
       title: 'Cronograma alterado',
       message:

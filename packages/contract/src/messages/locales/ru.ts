@@ -47,6 +47,15 @@ export const ru: ServerTexts = {
       title: 'KYC отклонена',
       message: 'Подтверждение вашей личности не одобрено. Причина: {reason}',
     },
+    updateVerified: {
+      title: 'Прогресс подтверждён',
+      message: '{projectTitle}: независимый инспектор подтвердил обновление «{updateTitle}».',
+    },
+    updateDisputed: {
+      title: 'Прогресс оспорен',
+      message:
+        '{projectTitle}: независимый инспектор оспорил обновление «{updateTitle}». Примечание: {note}',
+    },
     milestoneMoved: {
       title: 'График изменён',
       message:

@@ -47,6 +47,14 @@ export const sw: ServerTexts = {
       title: 'KYC Imekataliwa',
       message: 'Uthibitishaji wa utambulisho wako haukuidhinishwa. Sababu: {reason}',
     },
+    updateVerified: {
+      title: 'Maendeleo yamethibitishwa',
+      message: '{projectTitle}: mkaguzi huru amethibitisha taarifa “{updateTitle}”.',
+    },
+    updateDisputed: {
+      title: 'Maendeleo yamepingwa',
+      message: '{projectTitle}: mkaguzi huru amepinga taarifa “{updateTitle}”. Maelezo: {note}',
+    },
     milestoneMoved: {
       title: 'Ratiba imebadilishwa',
       message:

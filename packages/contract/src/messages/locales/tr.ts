@@ -48,6 +48,15 @@ export const tr: ServerTexts = {
       title: 'KYC Reddedildi',
       message: 'Kimlik doğrulamanız onaylanmadı. Gerekçe: {reason}',
     },
+    updateVerified: {
+      title: 'İlerleme doğrulandı',
+      message: '{projectTitle}: Bağımsız bir denetçi “{updateTitle}” güncellemesini onayladı.',
+    },
+    updateDisputed: {
+      title: 'İlerlemeye itiraz edildi',
+      message:
+        '{projectTitle}: Bağımsız bir denetçi “{updateTitle}” güncellemesine itiraz etti. Not: {note}',
+    },
     milestoneMoved: {
       title: 'Takvim değişti',
       message:

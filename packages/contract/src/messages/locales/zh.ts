@@ -43,6 +43,14 @@ export const zh: ServerTexts = {
       title: 'KYC 未通过',
       message: '您的身份验证未获通过。原因：{reason}',
     },
+    updateVerified: {
+      title: '进度已核实',
+      message: '{projectTitle}：独立检查员已确认更新“{updateTitle}”。',
+    },
+    updateDisputed: {
+      title: '进度存在异议',
+      message: '{projectTitle}：独立检查员对更新“{updateTitle}”提出异议。备注：{note}',
+    },
     milestoneMoved: {
       title: '进度计划已变更',
       message:
