@@ -62,6 +62,8 @@ export const queryKeys = {
 
   developers: {
     all: [...all, 'developers'] as const,
+    /** One developer's licences. */
+    licences: (id: number) => [...all, 'developers', id, 'licences'] as const,
   },
 
   currencyRates: {

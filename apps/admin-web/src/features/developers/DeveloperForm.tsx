@@ -21,6 +21,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useCreateDeveloper, useUpdateDeveloper } from './api/save-developer';
+import { DeveloperLicences } from './DeveloperLicences';
 import { translateDeveloperMessage } from './lib/developer-messages';
 
 /** Text inputs hold strings, number inputs numbers (or '' when cleared). */
@@ -88,6 +89,7 @@ export function DeveloperFormDialog({ developer, opened, onClose }: DeveloperFor
     >
       {/* Keyed so each opening starts from the developer's values (or the defaults). */}
       <DeveloperForm key={developer?.id ?? 'new'} developer={developer} onDone={onClose} />
+      {developer && <DeveloperLicences developer={developer} />}
     </Modal>
   );
 }

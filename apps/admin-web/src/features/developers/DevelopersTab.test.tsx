@@ -35,7 +35,12 @@ type Routes = Record<string, StubbedResponse | ((body: unknown, url: URL) => Stu
 
 async function openDevelopers(routes: Routes) {
   storeSession(admin);
-  const fetchStub = stubFetch({ 'GET /api/auth/user': { status: 200, body: admin }, ...routes });
+  const fetchStub = stubFetch({
+    'GET /api/auth/user': { status: 200, body: admin },
+    // The edit dialog's licences: DeveloperLicences.test.tsx checks them.
+    'GET /api/secure-admin/developers/3/licences': { status: 200, body: [] },
+    ...routes,
+  });
   renderApp('/');
   await userEvent.click(await screen.findByRole('tab', { name: 'Developers' }));
   return fetchStub;

@@ -1,4 +1,4 @@
-import { DEVELOPER_ADMIN_MESSAGES } from '@coinvest/contract';
+import { DEVELOPER_ADMIN_MESSAGES, DEVELOPER_LICENCE_MESSAGES } from '@coinvest/contract';
 import { contractMessageTranslator } from '@coinvest/ui';
 
 /**
@@ -8,4 +8,10 @@ import { contractMessageTranslator } from '@coinvest/ui';
 export const translateDeveloperMessage = contractMessageTranslator(
   DEVELOPER_ADMIN_MESSAGES,
   'developers.validation',
+);
+
+/** A licence message of the contract (developers.licenceValidation.*). */
+export const translateLicenceMessage = contractMessageTranslator(
+  DEVELOPER_LICENCE_MESSAGES,
+  'developers.licenceValidation',
 );
