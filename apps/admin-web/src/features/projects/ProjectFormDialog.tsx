@@ -32,6 +32,7 @@ import {
 } from './lib/project-form';
 import { translateProjectMessage } from './lib/project-messages';
 import { ReviewedTranslations } from './ReviewedTranslations';
+import { ProjectGallery } from './ProjectGallery';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /** What the dialog edits: a new project, or the stored project with this id. */
@@ -74,6 +75,7 @@ function EditProject({ id, onDone }: { id: number; onDone: () => void }) {
     <Stack gap="xl">
       <ProjectForm projectId={id} initialValues={projectFormValues(project.data)} onDone={onDone} />
       <ReviewedTranslations projectId={id} description={project.data.description} />
+      <ProjectGallery projectId={id} />
     </Stack>
   );
 }

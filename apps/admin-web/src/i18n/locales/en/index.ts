@@ -2,6 +2,7 @@ import audit from './audit.json';
 import auth from './auth.json';
 import common from './common.json';
 import developers from './developers.json';
+import gallery from './gallery.json';
 import interests from './interests.json';
 import kyc from './kyc.json';
 import panel from './panel.json';
@@ -18,6 +19,7 @@ export const en = {
   auth,
   common,
   developers,
+  gallery,
   interests,
   kyc,
   panel,
