@@ -68,6 +68,7 @@ describe('POST /api/secure-admin/projects', () => {
       completionDate: '2028-06-30',
       createdAt: expect.any(String) as string,
       updatedAt: expect.any(String) as string,
+      updateIntervalDays: 30,
     });
 
     // The investor site lists it at once.

@@ -21,6 +21,7 @@ describe('GET /api/secure-admin/summary', () => {
       pendingInterests: 0,
       totalInvestment: '0.00',
       pendingKyc: 0,
+      notReportingProjects: 0,
     });
 
     const legon = await createProject(api.db, { totalInvestmentNeeded: '3600000.10' });
@@ -50,6 +51,7 @@ describe('GET /api/secure-admin/summary', () => {
       pendingInterests: 2,
       totalInvestment: '4850000.35',
       pendingKyc: 2,
+      notReportingProjects: 0,
     });
   });
 });

@@ -186,6 +186,16 @@ describe('GET /api/projects', () => {
       totalUnits: 3,
       createdAt: p.legonCourt.createdAt.toISOString(),
       coverPicture: null,
+      // No schedule yet and listed today: on track, reporting.
+      progress: {
+        delayClass: 'on_track',
+        reason: { key: 'noSchedule', values: {} },
+        notReporting: false,
+        plannedPercentToday: 0,
+        verifiedPercent: 0,
+        updateIntervalDays: 30,
+        lastUpdateAt: null,
+      },
     });
   });
 

@@ -32,6 +32,7 @@ export function makeAdminProject(overrides: Partial<TAdminProject> = {}): TAdmin
     completionDate: '2027-12-31',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    updateIntervalDays: 30,
     ...overrides,
   };
 }

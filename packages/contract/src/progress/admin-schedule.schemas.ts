@@ -5,6 +5,8 @@ import { ZDateOnlySchema, ZTimestampSchema } from '../common/money-string.schema
 import { PROJECT_MESSAGES } from '../projects/projects.schemas';
 import { ZMilestoneSchema } from './progress.schemas';
 
+/** The promised days between progress updates when the admin gives none. */
+export const DEFAULT_UPDATE_INTERVAL_DAYS = 30;
 export const MILESTONE_NAME_MAX_LENGTH = 200;
 export const MILESTONE_DESCRIPTION_MAX_LENGTH = 2000;
 export const MILESTONE_REASON_MAX_LENGTH = 1000;

@@ -6,6 +6,7 @@ import { DEMO_CURRENCY_RATES } from './currency-rates';
 import { DEMO_DEVELOPERS } from './developers';
 import { DEMO_ESCROW_BANK_ACCOUNT, DEMO_MOBILE_MONEY_MERCHANTS } from './payment-instructions';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
+import { seedSchedules } from './schedules';
 import { seedScorecards } from './scorecards';
 
 export const DEMO_INVESTOR = {
@@ -245,6 +246,7 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedDemoDataOptions)
       projectIds.set(demo.project.title, await seedProject(tx, demo, developerIds));
     }
     await seedScorecards(tx, developerIds);
+    await seedSchedules(tx, projectIds);
 
     const investor = await seedInvestor(tx, options.investorPassword);
     await seedInvestments(tx, investor.id, projectIds);

@@ -18,6 +18,7 @@ describe('the summary cards', () => {
           pendingInterests: 3,
           totalInvestment: '1250000.5',
           pendingKyc: 4,
+          notReportingProjects: 2,
         },
       },
     });
@@ -32,5 +33,7 @@ describe('the summary cards', () => {
     expect(within(total).getByText('$1,250,000.50')).toBeInTheDocument();
     const kyc = screen.getByRole('group', { name: 'Pending KYC' });
     expect(within(kyc).getByText('4')).toBeInTheDocument();
+    const silent = screen.getByRole('group', { name: 'Not Reporting' });
+    expect(within(silent).getByText('2')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,10 @@ import { Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAdminSummary } from './api/get-admin-summary';
 
-/** The four summary cards; Pending KYC shows the real count (a decision over the spec's fixed 0). */
+/**
+ * The summary cards; Pending KYC shows the real count (a decision over the spec's fixed 0), and
+ * Not Reporting the projects whose developer missed the promised update interval.
+ */
 export function SummaryCards() {
   const { t, i18n } = useTranslation();
   const summary = useAdminSummary();
@@ -16,10 +19,14 @@ export function SummaryCards() {
       value: data ? formatMoney(data.totalInvestment, 'USD', i18n.language) : undefined,
     },
     { key: 'pendingKyc', value: data ? String(data.pendingKyc) : undefined },
+    {
+      key: 'notReportingProjects',
+      value: data ? String(data.notReportingProjects) : undefined,
+    },
   ] as const;
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} mb="lg">
       {cards.map((card) => (
         <Paper
           key={card.key}

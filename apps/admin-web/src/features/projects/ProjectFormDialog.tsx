@@ -33,6 +33,7 @@ import {
 import { translateProjectMessage } from './lib/project-messages';
 import { ReviewedTranslations } from './ReviewedTranslations';
 import { ProjectGallery } from './ProjectGallery';
+import { ProjectSchedule } from './ProjectSchedule';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /** What the dialog edits: a new project, or the stored project with this id. */
@@ -76,6 +77,7 @@ function EditProject({ id, onDone }: { id: number; onDone: () => void }) {
       <ProjectForm projectId={id} initialValues={projectFormValues(project.data)} onDone={onDone} />
       <ReviewedTranslations projectId={id} description={project.data.description} />
       <ProjectGallery projectId={id} />
+      <ProjectSchedule projectId={id} />
     </Stack>
   );
 }
@@ -201,6 +203,10 @@ function ProjectForm({
               description={t('projects.form.constructionTimelineHint')}
             />
             <TextInput {...field('completionDate')} type="date" />
+            <TextInput
+              {...count('updateIntervalDays')}
+              description={t('schedule.updateIntervalDaysHint')}
+            />
           </SimpleGrid>
         </Fieldset>
 

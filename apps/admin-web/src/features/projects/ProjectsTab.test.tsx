@@ -214,6 +214,7 @@ describe('Projects tab', () => {
         mediaUrls: ['https://cdn.example.com/tema-1.jpg', '/images/tema-2.jpg'],
         priceNegotiable: false,
         completionDate: null,
+        updateIntervalDays: 30,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

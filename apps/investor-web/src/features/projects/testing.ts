@@ -31,6 +31,15 @@ export function makeProject(overrides: Partial<TProjectDetail> = {}): TProjectDe
     coverPicture: null,
     gallery: [],
     developerId: null,
+    progress: {
+      delayClass: 'on_track',
+      reason: { key: 'onTrack', values: {} },
+      notReporting: false,
+      plannedPercentToday: 40,
+      verifiedPercent: 40,
+      updateIntervalDays: 30,
+      lastUpdateAt: '2026-11-20T09:00:00.000Z',
+    },
     ...overrides,
   };
 }

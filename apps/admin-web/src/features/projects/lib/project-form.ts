@@ -1,4 +1,5 @@
 import {
+  DEFAULT_UPDATE_INTERVAL_DAYS,
   ZAdminProjectInputSchema,
   type TAdminProject,
   type TAdminProjectInput,
@@ -34,6 +35,8 @@ export interface ProjectFormValues {
   timeline: string;
   constructionTimeline: string;
   completionDate: string;
+  /** Days between promised progress updates. */
+  updateIntervalDays: string;
   imageUrl: string;
   /** One address per line. */
   mediaUrls: string;
@@ -67,6 +70,7 @@ export const emptyProjectForm: ProjectFormValues = {
   timeline: '',
   constructionTimeline: '',
   completionDate: '',
+  updateIntervalDays: String(DEFAULT_UPDATE_INTERVAL_DAYS),
   imageUrl: '',
   mediaUrls: '',
 };
@@ -100,6 +104,7 @@ export function projectFormValues(project: TAdminProject): ProjectFormValues {
     timeline: text(project.timeline),
     constructionTimeline: text(project.constructionTimeline),
     completionDate: text(project.completionDate),
+    updateIntervalDays: text(project.updateIntervalDays),
     imageUrl: text(project.imageUrl),
     mediaUrls: project.mediaUrls.join('\n'),
   };

@@ -10,6 +10,7 @@ import paymentInstructions from './paymentInstructions.json';
 import payments from './payments.json';
 import projects from './projects.json';
 import rates from './rates.json';
+import schedule from './schedule.json';
 import translations from './translations.json';
 import units from './units.json';
 
@@ -27,6 +28,7 @@ export const en = {
   payments,
   projects,
   rates,
+  schedule,
   translations,
   units,
 };

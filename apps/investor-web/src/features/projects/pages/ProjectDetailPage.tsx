@@ -18,6 +18,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
 import { UnitSelectionActions } from '../../investing';
 import { ProjectDeveloperScorecard } from '../../developers';
+import { ProjectProgressSection } from '../../progress';
 import { ContentTranslationProvider, TranslatedContent } from '../../translation';
 import { PostProjectUpdate } from '../components/PostProjectUpdate';
 import { useProject } from '../api/get-project';
@@ -193,6 +194,7 @@ function ProjectDetail({ id }: { id: number }) {
                 />
               }
             />
+            <ProjectProgressSection projectId={id} />
             {user?.role === 'admin' && <PostProjectUpdate projectId={id} />}
             <UpdatesTimeline
               updates={updates.data}

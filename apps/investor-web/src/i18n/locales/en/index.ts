@@ -22,6 +22,7 @@ import notificationCenter from './notificationCenter.json';
 import notifications from './notifications.json';
 import pages from './pages.json';
 import payments from './payments.json';
+import progress from './progress.json';
 import projects from './projects.json';
 import scorecard from './scorecard.json';
 import statements from './statements.json';
@@ -52,6 +53,7 @@ export const en = {
   notifications,
   pages,
   payments,
+  progress,
   projects,
   scorecard,
   statements,

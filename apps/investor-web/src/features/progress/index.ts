@@ -1,0 +1,2 @@
+export { ProgressBadges } from './components/ProgressBadges';
+export { ProjectProgressSection } from './components/ProjectProgressSection';
