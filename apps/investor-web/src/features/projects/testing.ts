@@ -31,6 +31,8 @@ export function makeProject(overrides: Partial<TProjectDetail> = {}): TProjectDe
     coverPicture: null,
     gallery: [],
     developerId: null,
+    latitude: 5.6364,
+    longitude: -0.1617,
     progress: {
       delayClass: 'on_track',
       reason: { key: 'onTrack', values: {} },
@@ -92,6 +94,8 @@ export function makeUpdate(overrides: Partial<TProjectUpdate> = {}): TProjectUpd
     updateType: 'milestone',
     imageUrl: null,
     createdAt: '2026-02-10T09:00:00.000Z',
+    evidence: [],
+    verification: { status: 'reported', reviewedAt: null, inspectorName: null, note: null },
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TranslatedContent } from '../../translation';
+import { UpdateVerification } from '../../verification';
 
 const UPDATE_LOOK: Record<TProjectUpdateType, { color: string; icon: typeof IconFlag }> = {
   progress: { color: 'blue', icon: IconProgress },
@@ -108,6 +109,7 @@ function UpdateItem({ update, ...itemProps }: { update: TProjectUpdate } & Timel
                 </Text>
               </Group>
             ) : null}
+            <UpdateVerification update={update} />
             {toggle}
           </Stack>
         </Timeline.Item>

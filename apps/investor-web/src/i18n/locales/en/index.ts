@@ -26,6 +26,7 @@ import progress from './progress.json';
 import projects from './projects.json';
 import scorecard from './scorecard.json';
 import statements from './statements.json';
+import verification from './verification.json';
 
 /** The investor site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
 export const en = {
@@ -57,4 +58,5 @@ export const en = {
   projects,
   scorecard,
   statements,
+  verification,
 };

@@ -1,0 +1,1 @@
+export { UpdateVerification, VerificationLabel } from './UpdateVerification';
