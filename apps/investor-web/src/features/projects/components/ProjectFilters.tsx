@@ -113,6 +113,23 @@ export function ProjectFilters({ filters, onChange, onClear }: ProjectFiltersPro
             ]}
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 4, md: 2 }}>
+          <NativeSelect
+            label={t('progress.filter.label')}
+            size="md"
+            value={filters.reporting}
+            onChange={(event) =>
+              onChange({
+                ...filters,
+                reporting: event.currentTarget.value === 'not_reporting' ? 'not_reporting' : '',
+              })
+            }
+            data={[
+              { value: '', label: t('progress.filter.all') },
+              { value: 'not_reporting', label: t('progress.filter.notReporting') },
+            ]}
+          />
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 2 }}>
           <Button
             variant="default"

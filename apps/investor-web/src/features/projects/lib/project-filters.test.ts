@@ -7,13 +7,19 @@ describe('project filters in the URL', () => {
       readFilters(
         new URLSearchParams('q=%20pool%20&location=Accra&projectType=castle&minInvestment=Min'),
       ),
-    ).toEqual({ q: 'pool', location: 'Accra', projectType: '', minInvestment: '' });
-    expect(readFilters(new URLSearchParams('projectType=mixed-use&minInvestment=5000'))).toEqual({
+    ).toEqual({ q: 'pool', location: 'Accra', projectType: '', minInvestment: '', reporting: '' });
+    expect(
+      readFilters(
+        new URLSearchParams('projectType=mixed-use&minInvestment=5000&reporting=not_reporting'),
+      ),
+    ).toEqual({
       q: '',
       location: '',
       projectType: 'mixed-use',
       minInvestment: '5000',
+      reporting: 'not_reporting',
     });
+    expect(readFilters(new URLSearchParams('reporting=quiet')).reporting).toBe('');
   });
 
   it('writes only the filters that are set, keeping other parameters', () => {
@@ -22,14 +28,26 @@ describe('project filters in the URL', () => {
       location: '',
       projectType: 'commercial',
       minInvestment: '10000',
+      reporting: '',
     });
     expect(next.toString()).toBe('utm_source=mail&projectType=commercial&minInvestment=10000');
   });
 
   it('never puts an empty choice in the API query', () => {
-    expect(toListQuery({ q: '', location: '', projectType: '', minInvestment: '' })).toEqual({});
-    expect(
-      toListQuery({ q: 'pool', location: 'Accra', projectType: '', minInvestment: '' }),
-    ).toEqual({ q: 'pool', location: 'Accra' });
+    const none = {
+      q: '',
+      location: '',
+      projectType: '',
+      minInvestment: '',
+      reporting: '',
+    } as const;
+    expect(toListQuery(none)).toEqual({});
+    expect(toListQuery({ ...none, q: 'pool', location: 'Accra' })).toEqual({
+      q: 'pool',
+      location: 'Accra',
+    });
+    expect(toListQuery({ ...none, reporting: 'not_reporting' })).toEqual({
+      reporting: 'not_reporting',
+    });
   });
 });

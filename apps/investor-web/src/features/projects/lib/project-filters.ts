@@ -11,15 +11,24 @@ export interface ProjectFilters {
   location: string;
   projectType: TProjectType | '';
   minInvestment: string;
+  /** 'not_reporting': only projects past their promised update interval. */
+  reporting: '' | 'not_reporting';
 }
 
-export const FILTER_PARAMS = ['q', 'location', 'projectType', 'minInvestment'] as const;
+export const FILTER_PARAMS = [
+  'q',
+  'location',
+  'projectType',
+  'minInvestment',
+  'reporting',
+] as const;
 
 export const emptyFilters: ProjectFilters = {
   q: '',
   location: '',
   projectType: '',
   minInvestment: '',
+  reporting: '',
 };
 
 const MAX_TEXT = 100;
@@ -42,6 +51,7 @@ export function readFilters(params: URLSearchParams): ProjectFilters {
     location: text('location'),
     projectType: isProjectType(projectType) ? projectType : '',
     minInvestment: AMOUNT.test(minInvestment) ? minInvestment : '',
+    reporting: text('reporting') === 'not_reporting' ? 'not_reporting' : '',
   };
 }
 
@@ -67,5 +77,6 @@ export function toListQuery(filters: ProjectFilters): TProjectListQuery {
   if (filters.location) query.location = filters.location;
   if (filters.projectType) query.projectType = filters.projectType;
   if (filters.minInvestment) query.minInvestment = filters.minInvestment;
+  if (filters.reporting) query.reporting = filters.reporting;
   return query;
 }
