@@ -33,6 +33,8 @@ export function makeAdminProject(overrides: Partial<TAdminProject> = {}): TAdmin
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     updateIntervalDays: 30,
+    latitude: null,
+    longitude: null,
     ...overrides,
   };
 }

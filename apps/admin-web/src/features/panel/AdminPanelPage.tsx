@@ -1,6 +1,7 @@
 import { FullPageLoader, useCurrentUser, UserLoadError } from '@coinvest/ui';
 import { Navigate } from 'react-router';
 import { paths } from '../../paths';
+import { InspectorPage } from '../inspection';
 import { AdminPanel } from './AdminPanel';
 import { UnauthorizedPage } from './UnauthorizedPage';
 
@@ -20,6 +21,7 @@ export function AdminPanelPage() {
     );
   }
   if (!user) return <Navigate to={paths.signIn} replace />;
+  if (user.role === 'inspector') return <InspectorPage />;
   if (user.role !== 'admin') return <UnauthorizedPage />;
   return <AdminPanel user={user} />;
 }

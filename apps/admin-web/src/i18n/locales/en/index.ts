@@ -3,6 +3,7 @@ import auth from './auth.json';
 import common from './common.json';
 import developers from './developers.json';
 import gallery from './gallery.json';
+import inspection from './inspection.json';
 import interests from './interests.json';
 import kyc from './kyc.json';
 import panel from './panel.json';
@@ -21,6 +22,7 @@ export const en = {
   common,
   developers,
   gallery,
+  inspection,
   interests,
   kyc,
   panel,
