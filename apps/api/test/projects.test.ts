@@ -185,6 +185,8 @@ describe('GET /api/projects', () => {
       availableUnits: 2,
       totalUnits: 3,
       createdAt: p.legonCourt.createdAt.toISOString(),
+      // Its developer's scorecard is on the project page (GET /api/developers/{id}).
+      developerId: p.legonCourt.developerId,
       coverPicture: null,
       // No schedule yet and listed today: on track, reporting.
       progress: {
