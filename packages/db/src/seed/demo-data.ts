@@ -6,6 +6,7 @@ import { DEMO_CURRENCY_RATES } from './currency-rates';
 import { DEMO_DEVELOPERS } from './developers';
 import { DEMO_ESCROW_BANK_ACCOUNT, DEMO_MOBILE_MONEY_MERCHANTS } from './payment-instructions';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
+import { seedInspections } from './inspections';
 import { seedSchedules } from './schedules';
 import { seedScorecards } from './scorecards';
 
@@ -248,6 +249,8 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedDemoDataOptions)
     await seedScorecards(tx, developerIds);
     await seedSchedules(tx, projectIds);
 
+    // The demo inspector shares the demo investor's password (README, Demo accounts).
+    await seedInspections(tx, projectIds, options.investorPassword);
     const investor = await seedInvestor(tx, options.investorPassword);
     await seedInvestments(tx, investor.id, projectIds);
     if (investor.created) {
