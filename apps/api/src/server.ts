@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DOCS_PATH } from './features/docs/docs.plugin';
+import { seedDemoPictures } from './features/pictures/demo-pictures';
 import { maskEmail } from './lib/logger';
 
 // Start-up: config, database (a server, or embedded PostgreSQL), migrations, the admin
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
     }
 
     app = await buildApp({ config, db: database.db, databaseUrl: database.url });
+    // Through the app's storage and the upload's pipeline, once the demo rows exist.
+    if (config.seedDemoData) await seedDemoPictures(database.db, app.storage);
     for (const warning of config.warnings) app.log.warn(warning);
     if (admin.created) app.log.info(`Admin account created: ${maskEmail(admin.user.email)}`);
 

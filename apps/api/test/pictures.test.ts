@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { picturePath } from '@coinvest/contract';
 import sharp from 'sharp';
+import { DEMO_PROJECTS, seedDemoData } from '@coinvest/db';
 import { createProject, createUnit } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoPictures } from '../src/features/pictures/demo-pictures';
 import { readPhotoMetadata } from '../src/features/pictures/photo-metadata';
 import { storePicture } from '../src/features/pictures/picture-store';
 import { auditRecordsOf, signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
@@ -289,5 +291,38 @@ describe('a project gallery', () => {
         .select('id')
         .execute(),
     ).toEqual([]);
+  });
+});
+
+describe('demo pictures', () => {
+  it('gives every demo project a cover and every demo unit a picture, once', async () => {
+    await seedDemoData(api.db, { investorPassword: 'Demo-Investor-Pass1' });
+    await seedDemoPictures(api.db, api.app.storage);
+    const count = () =>
+      api.db
+        .selectFrom('projectPictures')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+    const after = await count();
+    await seedDemoPictures(api.db, api.app.storage);
+    expect(await count()).toEqual(after);
+
+    const list = await api.client.projects.listProjects({ query: { q: 'Legon Court' } });
+    const cover = list.status === 200 ? list.body[0]?.coverPicture : undefined;
+    expect(cover).toMatchObject({ widths: [320, 640, 1280] });
+    expect((await fetchVariant(cover?.id ?? 0, 320)).status).toBe(200);
+    const unitsWithout = await api.db
+      .selectFrom('units')
+      .innerJoin('projects', 'projects.id', 'units.projectId')
+      .leftJoin('projectPictures', 'projectPictures.unitId', 'units.id')
+      .where(
+        'projects.title',
+        'in',
+        DEMO_PROJECTS.map((demo) => demo.project.title),
+      )
+      .where('projectPictures.id', 'is', null)
+      .select('units.id')
+      .execute();
+    expect(unitsWithout).toEqual([]);
   });
 });

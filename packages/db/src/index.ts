@@ -10,5 +10,6 @@ export { migrateToLatest, migrateDownToZero, pendingMigrations } from './migrate
 export { hashPassword, verifyPassword } from './passwords';
 export { ensureAdmin, type EnsureAdminOptions, type EnsureAdminResult } from './seed/admin';
 export { DEMO_INVESTOR, seedDemoData, type SeedDemoDataOptions } from './seed/demo-data';
+export { DEMO_PROJECTS } from './seed/projects';
 export { tableColumns } from './schema';
 export type * from './schema';
