@@ -207,6 +207,8 @@ function ProjectForm({
               {...count('updateIntervalDays')}
               description={t('schedule.updateIntervalDaysHint')}
             />
+            <TextInput {...amount('latitude')} description={t('projects.form.siteHint')} />
+            <TextInput {...amount('longitude')} />
           </SimpleGrid>
         </Fieldset>
 

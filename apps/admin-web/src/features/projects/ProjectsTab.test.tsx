@@ -215,6 +215,8 @@ describe('Projects tab', () => {
         priceNegotiable: false,
         completionDate: null,
         updateIntervalDays: 30,
+        latitude: null,
+        longitude: null,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

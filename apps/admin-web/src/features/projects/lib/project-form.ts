@@ -37,6 +37,9 @@ export interface ProjectFormValues {
   completionDate: string;
   /** Days between promised progress updates. */
   updateIntervalDays: string;
+  /** The site, in degrees (evidence photos are measured from it); both or neither. */
+  latitude: string;
+  longitude: string;
   imageUrl: string;
   /** One address per line. */
   mediaUrls: string;
@@ -71,6 +74,8 @@ export const emptyProjectForm: ProjectFormValues = {
   constructionTimeline: '',
   completionDate: '',
   updateIntervalDays: String(DEFAULT_UPDATE_INTERVAL_DAYS),
+  latitude: '',
+  longitude: '',
   imageUrl: '',
   mediaUrls: '',
 };
@@ -105,6 +110,8 @@ export function projectFormValues(project: TAdminProject): ProjectFormValues {
     constructionTimeline: text(project.constructionTimeline),
     completionDate: text(project.completionDate),
     updateIntervalDays: text(project.updateIntervalDays),
+    latitude: text(project.latitude),
+    longitude: text(project.longitude),
     imageUrl: text(project.imageUrl),
     mediaUrls: project.mediaUrls.join('\n'),
   };
