@@ -5,9 +5,9 @@ import type { TestApi } from './helpers';
 export const PHOTO_POSITION = { latitude: 5.603333, longitude: -0.185 };
 export const PHOTO_TAKEN_AT = '2026-10-05T14:30:00.000Z';
 
-/** A real JPEG made here, with a capture time (GMT) and GPS position in its EXIF. */
-export function photoWithExif(): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 300, channels: 3, background: '#b85' } })
+/** A real JPEG made here, of this size, with a capture time (GMT) and GPS position in its EXIF. */
+export function photoWithExif(width = 400, height = 300): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#b85' } })
     .withExif({
       IFD0: { Make: 'TestCam' },
       IFD2: { DateTimeOriginal: '2026:10:05 14:30:00' },

@@ -10,6 +10,7 @@ import { readPhotoMetadata } from '../src/features/pictures/photo-metadata';
 import { storePicture } from '../src/features/pictures/picture-store';
 import { auditRecordsOf, signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import type { TestApi } from './helpers';
+import { photoWithExif } from './evidence-fixtures';
 import { imageOf, jpegWithGpsExif, PDF, startKycTestApi } from './kyc-fixtures';
 
 let api: TestApi;
@@ -24,23 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-/** A JPEG of this size with a capture time (Accra, GMT) and position in its EXIF. */
-function photoWithExif(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2a7' } })
-    .withExif({
-      IFD0: { Make: 'TestCam' },
-      IFD2: { DateTimeOriginal: '2026:10:05 14:30:00' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '5/1 36/1 12/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 11/1 6/1',
-      },
-    })
-    .jpeg()
-    .toBuffer();
-}
 
 const store = (bytes: Buffer, keepOriginal = false) =>
   storePicture(api.db, api.app.storage, bytes, { uploadedBy: null, keepOriginal });
