@@ -29,6 +29,10 @@ export async function signedInUser(api: TestApi): Promise<Caller> {
   return signedIn(api, await createUser(api.db));
 }
 
+export async function signedInInspector(api: TestApi): Promise<Caller> {
+  return signedIn(api, await createUser(api.db, { role: 'inspector' }));
+}
+
 /** The audit records of one entity, oldest first. */
 export function auditRecordsOf(db: Kysely<DB>, entityType: string, entityId: string | number) {
   return db

@@ -3,17 +3,25 @@ import { createProject, createUnit } from '@coinvest/db/testing';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fullProjectInput, signedInAdmin, unitInput, type Caller } from './admin-fixtures';
+import {
+  fullProjectInput,
+  signedInAdmin,
+  signedInInspector,
+  unitInput,
+  type Caller,
+} from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: Caller;
+let inspector: Caller;
 let projectId: number;
 let unitId: number;
 
 beforeAll(async () => {
   api = await startTestApi();
   admin = await signedInAdmin(api);
+  inspector = await signedInInspector(api);
   const project = await createProject(api.db);
   projectId = project.id;
   unitId = (await createUnit(api.db, { projectId })).id;
@@ -32,7 +40,11 @@ const PATH_IDS = ['2147483648', '3000000000', '1e300', '999999999999999'];
 const BODY_IDS = [2147483648, 3000000000, 1e300, 999999999999999];
 
 /** Path parameters that are not ids, with a valid value. */
-const OTHER_PARAMS: Record<string, string> = { document: 'selfie', language: 'fr' };
+const OTHER_PARAMS: Record<string, string> = {
+  document: 'selfie',
+  language: 'fr',
+  kind: 'greda_membership',
+};
 
 /**
  * A valid body for each route that takes an id (in its path or its body) and a body, so only
@@ -81,6 +93,20 @@ const validBodies = (): Record<string, unknown> => ({
     amount: '5000',
     satisfactionConfirmed: true,
   },
+  setDeveloperLicence: { number: 'GREDA-ID-1', expiresOn: '2030-01-31' },
+  createMilestone: { name: 'Roof', plannedDate: '2027-06-30', plannedPercent: 60 },
+  updateMilestone: {
+    name: 'Roof',
+    plannedDate: '2027-07-31',
+    plannedPercent: 60,
+    reason: 'Rains',
+  },
+  updateProjectPicture: { caption: 'The site from the road' },
+  setInspectorProjects: { projectIds: [projectId] },
+  // Multipart routes: the id is refused before the form is read.
+  postProjectUpdateWithEvidence: {},
+  uploadProjectPicture: {},
+  reviewProjectUpdate: {},
   createProjectInterest: {
     userId: admin.user.id,
     projectId,
@@ -114,7 +140,8 @@ function call(route: AppRoute, params: Record<string, string>, body: unknown) {
   return fetch(`${api.baseUrl}${url}`, {
     method: route.method,
     headers: {
-      authorization: `Bearer ${admin.token}`,
+      // The inspector's routes open to inspectors only; every other route to the admin.
+      authorization: `Bearer ${route.path.startsWith('/api/inspector/') ? inspector.token : admin.token}`,
       ...(hasBody && { 'content-type': 'application/json' }),
     },
     ...(hasBody && { body: JSON.stringify(body) }),

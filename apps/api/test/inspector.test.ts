@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRecordsOf,
   fullProjectInput,
-  signedIn,
   signedInAdmin,
+  signedInInspector,
   signedInUser,
   type Caller,
 } from './admin-fixtures';
@@ -26,10 +26,6 @@ beforeAll(async () => {
   admin = await signedInAdmin(api);
 });
 afterAll(() => api.close());
-
-async function signedInInspector(): Promise<Caller> {
-  return signedIn(api, await createUser(api.db, { role: 'inspector' }));
-}
 
 async function assign(inspector: Caller, projectIds: number[]) {
   const response = await admin.client.adminInspectors.setInspectorProjects({
@@ -114,7 +110,7 @@ describe('the admin invites and assigns inspectors', () => {
   });
 
   it('assigns projects, audited; refuses an unknown project or inspector', async () => {
-    const inspector = await signedInInspector();
+    const inspector = await signedInInspector(api);
     const [first, second] = [await createProject(api.db), await createProject(api.db)];
     await assign(inspector, [first.id, second.id]);
     await assign(inspector, [second.id]);
@@ -141,7 +137,7 @@ describe('the admin invites and assigns inspectors', () => {
   });
 
   it('is for the admin only', async () => {
-    const inspector = await signedInInspector();
+    const inspector = await signedInInspector(api);
     const user = await signedInUser(api);
     for (const caller of [inspector, user]) {
       expect((await caller.client.adminInspectors.listInspectors()).status).toBe(403);
@@ -155,7 +151,7 @@ describe('the admin invites and assigns inspectors', () => {
 
 describe('the inspector signs off reported updates', () => {
   it('sees only the projects assigned to them and their updates', async () => {
-    const inspector = await signedInInspector();
+    const inspector = await signedInInspector(api);
     const mine = await reportedUpdate();
     const other = await reportedUpdate();
     await assign(inspector, [mine.project.id]);
@@ -176,7 +172,7 @@ describe('the inspector signs off reported updates', () => {
   });
 
   it('confirms an update with a note and a photo: audited, investors notified, shown as verified', async () => {
-    const inspector = await signedInInspector();
+    const inspector = await signedInInspector(api);
     const { project, update, investor } = await reportedUpdate();
     await assign(inspector, [project.id]);
 
@@ -219,7 +215,7 @@ describe('the inspector signs off reported updates', () => {
   });
 
   it('disputes an update only with a note, which investors are told', async () => {
-    const inspector = await signedInInspector();
+    const inspector = await signedInInspector(api);
     const { project, update, investor } = await reportedUpdate();
     await assign(inspector, [project.id]);
     const withoutNote = await review(inspector, update.id, { decision: 'disputed' });
@@ -241,7 +237,7 @@ describe('the inspector signs off reported updates', () => {
   });
 
   it('cannot sign off a project not assigned to them, nor an update that claims nothing', async () => {
-    const inspector = await signedInInspector();
+    const inspector = await signedInInspector(api);
     const { project, update } = await reportedUpdate();
     const refused = await review(inspector, update.id, { decision: 'verified' });
     expect(refused.status).toBe(403);
@@ -277,7 +273,7 @@ describe('the inspector signs off reported updates', () => {
 
 describe('an inspector can change nothing else', () => {
   it('cannot edit a project or a unit, nor post an update', async () => {
-    const inspector = await signedInInspector();
+    const inspector = await signedInInspector(api);
     const project = await createProject(api.db);
     const unit = await createUnit(api.db, { projectId: project.id });
     await assign(inspector, [project.id]);
@@ -299,7 +295,7 @@ describe('an inspector can change nothing else', () => {
   });
 
   it('is refused investing, registering interest and KYC, with a clear message', async () => {
-    const inspector = await signedInInspector();
+    const inspector = await signedInInspector(api);
     const project = await createProject(api.db);
     const message =
       'Inspectors sign off progress and cannot invest, register interest or submit KYC';
