@@ -81,6 +81,9 @@ export function fullProjectInput() {
     mediaUrls: ['https://media.example.com/airport-hills/1.jpg', '/images/projects/ah-2.jpg'],
     priceNegotiable: false,
     completionDate: '2028-06-30',
+    // The site, for the distance of evidence photos.
+    latitude: 5.6052,
+    longitude: -0.1668,
   };
 }
 

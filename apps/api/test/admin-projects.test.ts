@@ -69,6 +69,8 @@ describe('POST /api/secure-admin/projects', () => {
       createdAt: expect.any(String) as string,
       updatedAt: expect.any(String) as string,
       updateIntervalDays: 30,
+      latitude: 5.6052,
+      longitude: -0.1668,
     });
 
     // The investor site lists it at once.

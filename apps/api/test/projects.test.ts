@@ -188,6 +188,9 @@ describe('GET /api/projects', () => {
       // Its developer's scorecard is on the project page (GET /api/developers/{id}).
       developerId: p.legonCourt.developerId,
       coverPicture: null,
+      // No site set: evidence photos show no distance.
+      latitude: null,
+      longitude: null,
       // No schedule yet and listed today: on track, reporting.
       progress: {
         delayClass: 'on_track',
