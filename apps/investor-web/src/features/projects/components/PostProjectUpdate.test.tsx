@@ -17,7 +17,8 @@ const posted = {
 };
 
 async function openForm() {
-  const user = userEvent.setup();
+  // A dropped file skips the input's accept list, so the form checks every file itself.
+  const user = userEvent.setup({ applyAccept: false });
   renderWithProviders(<PostProjectUpdate projectId={1} />, { i18n });
   await user.click(screen.getByRole('button', { name: 'Post Update' }));
   const dialog = await screen.findByRole('dialog', { name: 'Post Project Update' });
@@ -58,6 +59,51 @@ describe('Post Update (admin)', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists the chosen photos, refuses other files, removes one, and sends the rest as evidence', async () => {
+    const fetchStub = stubFetch({
+      'POST /api/projects/1/updates/with-evidence': { status: 201, body: posted },
+    });
+    const { user, dialog } = await openForm();
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Roof on');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Block A has its roof.');
+    await user.type(within(dialog).getByLabelText(/^Progress Percentage/), '70');
+    const picker = within(dialog).getByLabelText(/^Evidence photos/);
+    const roof = new File(['jpeg'], 'roof.jpg', { type: 'image/jpeg' });
+    const slab = new File(['png'], 'slab.png', { type: 'image/png' });
+    await user.upload(picker, [roof, slab]);
+    const chosen = within(dialog).getByRole('list', { name: 'Chosen photos' });
+    expect(within(chosen).getByText('roof.jpg')).toBeInTheDocument();
+    expect(within(chosen).getByText('slab.png')).toBeInTheDocument();
+    await user.upload(picker, new File(['gif'], 'plan.gif', { type: 'image/gif' }));
+    expect(
+      within(dialog).getByText('plan.gif is not a JPEG, PNG or WebP image'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove slab.png' }));
+    expect(within(chosen).queryByText('slab.png')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Post Update' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update Posted');
+    const sent = fetchStub.mock.calls[0]?.[1]?.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent.get('title')).toBe('Roof on');
+    expect(sent.get('progressPercentage')).toBe('70');
+    expect(sent.get('updateType')).toBe('progress');
+    expect(sent.getAll('photos').map((photo) => (photo as File).name)).toEqual(['roof.jpg']);
+  });
+
+  it('refuses a seventh photo', async () => {
+    stubFetch({});
+    const { user, dialog } = await openForm();
+    const photos = Array.from(
+      { length: 7 },
+      (_, index) => new File(['jpeg'], `site-${index + 1}.jpg`, { type: 'image/jpeg' }),
+    );
+    await user.upload(within(dialog).getByLabelText(/^Evidence photos/), photos);
+    expect(within(dialog).getByText('At most 6 photos can go with an update')).toBeInTheDocument();
+    const chosen = within(dialog).getByRole('list', { name: 'Chosen photos' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it("shows 'Failed to post update. Please try again.' when the server refuses", async () => {

@@ -8,9 +8,11 @@ import { Button, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostProjectUpdate } from '../api/post-project-update';
 import { translatePostUpdateMessage } from '../lib/post-update-messages';
+import { EvidencePhotoPicker } from './EvidencePhotoPicker';
 
 interface PostUpdateValues {
   title: string;
@@ -28,11 +30,15 @@ const emptyForm: PostUpdateValues = {
   imageUrl: '',
 };
 
-/** The admin's 'Post Update' button and form; everyone who follows the project is told. */
+/**
+ * The admin's 'Post Update' button and form, with photos as evidence when chosen; everyone who
+ * follows the project is told.
+ */
 export function PostProjectUpdate({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const postUpdate = usePostProjectUpdate(projectId);
+  const [photos, setPhotos] = useState<File[]>([]);
   const form = useForm<PostUpdateValues>({
     mode: 'controlled',
     initialValues: emptyForm,
@@ -40,12 +46,16 @@ export function PostProjectUpdate({ projectId }: { projectId: number }) {
   });
 
   const submit = form.onSubmit((values) => {
-    postUpdate.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        close();
+    postUpdate.mutate(
+      { values, photos },
+      {
+        onSuccess: () => {
+          form.reset();
+          setPhotos([]);
+          close();
+        },
       },
-    });
+    );
   });
 
   return (
@@ -100,6 +110,7 @@ export function PostProjectUpdate({ projectId }: { projectId: number }) {
               type="url"
               {...form.getInputProps('imageUrl')}
             />
+            <EvidencePhotoPicker photos={photos} onChange={setPhotos} />
             <Button type="submit" loading={postUpdate.isPending} style={{ alignSelf: 'flex-end' }}>
               {t('notifications.postUpdate.submit')}
             </Button>

@@ -21,6 +21,7 @@ import { ProjectDeveloperScorecard } from '../../developers';
 import { ProjectProgressSection } from '../../progress';
 import { ContentTranslationProvider, TranslatedContent } from '../../translation';
 import { PostProjectUpdate } from '../components/PostProjectUpdate';
+import { ConstructionProgress } from '../components/ConstructionProgress';
 import { useProject } from '../api/get-project';
 import { useProjectUnits } from '../api/get-project-units';
 import { useProjectUpdates } from '../api/get-project-updates';
@@ -194,6 +195,7 @@ function ProjectDetail({ id }: { id: number }) {
                 />
               }
             />
+            <ConstructionProgress updates={updates.data} />
             <ProjectProgressSection projectId={id} />
             {user?.role === 'admin' && <PostProjectUpdate projectId={id} />}
             <UpdatesTimeline

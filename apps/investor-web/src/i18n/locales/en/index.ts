@@ -9,6 +9,7 @@ import currency from './currency.json';
 import dashboard from './dashboard.json';
 import dataRights from './dataRights.json';
 import developers from './developers.json';
+import evidenceUpload from './evidenceUpload.json';
 import faq from './faq.json';
 import footer from './footer.json';
 import gallery from './gallery.json';
@@ -41,6 +42,7 @@ export const en = {
   dashboard,
   dataRights,
   developers,
+  evidenceUpload,
   faq,
   footer,
   gallery,
