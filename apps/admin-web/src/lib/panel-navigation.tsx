@@ -9,6 +9,7 @@ export const PANEL_SECTIONS = [
   'payments',
   'paymentInstructions',
   'rates',
+  'inspectors',
   'audit',
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];

@@ -14,10 +14,12 @@ const everyPanelKey: QueryKey[] = [
   queryKeys.summary,
   queryKeys.projects.list({ page: 1, q: '' }),
   queryKeys.projects.detail(4),
+  queryKeys.projects.choices,
   queryKeys.units.list(4, { page: 2, q: 'A-1' }),
   queryKeys.units.statistics(4),
   queryKeys.units.statistics(5),
   queryKeys.developers.all,
+  queryKeys.inspectors.all,
   queryKeys.currencyRates.all,
   queryKeys.audit.list({ page: 1, pageSize: 20 }),
   queryKeys.kyc.pending,
@@ -43,6 +45,7 @@ describe('admin-web query keys', () => {
     expect(await invalidatedBy(queryKeys.projects.all, everyPanelKey)).toEqual([
       queryKeys.projects.list({ page: 1, q: '' }),
       queryKeys.projects.detail(4),
+      queryKeys.projects.choices,
     ]);
     expect(await invalidatedBy(queryKeys.audit.all, everyPanelKey)).toEqual([
       queryKeys.audit.list({ page: 1, pageSize: 20 }),

@@ -49,6 +49,8 @@ export const queryKeys = {
     detail: (id: number) => [...projectsAll, 'detail', id] as const,
     /** A project's reviewed description translations. */
     translations: (id: number) => [...projectsAll, 'translations', id] as const,
+    /** Every project's id and title, for the inspectors' project picker. */
+    choices: [...projectsAll, 'choices'] as const,
   },
 
   units: {
@@ -64,6 +66,11 @@ export const queryKeys = {
     all: [...all, 'developers'] as const,
     /** One developer's licences. */
     licences: (id: number) => [...all, 'developers', id, 'licences'] as const,
+  },
+
+  /** The inspectors with the projects assigned to them. */
+  inspectors: {
+    all: [...all, 'inspectors'] as const,
   },
 
   currencyRates: {

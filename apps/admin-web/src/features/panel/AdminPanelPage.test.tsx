@@ -29,6 +29,7 @@ describe('the admin panel (/)', () => {
       'Payments',
       'Payment Instructions',
       'Rates',
+      'Inspectors',
       'Audit',
     ]);
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');

@@ -9,12 +9,14 @@ import {
   IconHistory,
   IconId,
   IconLayoutGrid,
+  IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditTab } from '../audit';
 import { DevelopersTab } from '../developers';
+import { InspectorsTab } from '../inspectors';
 import { InterestsTab } from '../interests';
 import { KycTab } from '../kyc';
 import { PaymentInstructionsTab } from '../payment-instructions';
@@ -39,6 +41,7 @@ const icons: Record<PanelSection, Icon> = {
   payments: IconCash,
   paymentInstructions: IconBuildingBank,
   rates: IconExchange,
+  inspectors: IconUserShield,
   audit: IconHistory,
 };
 
@@ -52,10 +55,11 @@ const panels: Record<PanelSection, ComponentType> = {
   payments: PaymentsTab,
   paymentInstructions: PaymentInstructionsTab,
   rates: RatesTab,
+  inspectors: InspectorsTab,
   audit: AuditTab,
 };
 
-/** The sections of the panel: the spec's five, then payments, payment instructions, exchange rates and the audit trail. */
+/** The sections of the panel: the spec's five, then payments, payment instructions, exchange rates, the inspectors and the audit trail. */
 export function PanelTabs() {
   const { t } = useTranslation();
   const [section, setSection] = useState<PanelSection>('projects');

@@ -4,6 +4,7 @@ import common from './common.json';
 import developers from './developers.json';
 import gallery from './gallery.json';
 import inspection from './inspection.json';
+import inspectors from './inspectors.json';
 import interests from './interests.json';
 import kyc from './kyc.json';
 import panel from './panel.json';
@@ -23,6 +24,7 @@ export const en = {
   developers,
   gallery,
   inspection,
+  inspectors,
   interests,
   kyc,
   panel,
