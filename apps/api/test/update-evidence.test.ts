@@ -194,7 +194,7 @@ describe('a project update with evidence photos', () => {
 describe("a project's site location", () => {
   it('is set by the admin (both or neither) and shown on the public project', async () => {
     const half = await admin.client.adminProjects.createProject({
-      body: { ...fullProjectInput(), latitude: '5.6037' },
+      body: { ...fullProjectInput(), latitude: '5.6037', longitude: null },
     });
     expect(half.status).toBe(400);
     expect(half.status === 400 && half.body.message).toBe(
