@@ -73,6 +73,16 @@ export const queryKeys = {
     all: [...all, 'inspectors'] as const,
   },
 
+  /**
+   * A signed-in inspector's own view, outside 'admin': an inspector never reads the panel.
+   * `all` refreshes their projects and every project's updates after a sign-off.
+   */
+  inspection: {
+    all: ['inspection'] as const,
+    projects: ['inspection', 'projects'] as const,
+    updates: (projectId: number) => ['inspection', 'projects', projectId, 'updates'] as const,
+  },
+
   currencyRates: {
     all: [...all, 'currency-rates'] as const,
   },

@@ -19,12 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const inspectorKeys = {
-  all: ['inspector'] as const,
-  projects: ['inspector', 'projects'] as const,
-  updates: (projectId: number) => ['inspector', 'projects', projectId, 'updates'] as const,
-};
+import { queryKeys } from '../../lib/query-keys';
 
 function ReviewForm({ update }: { update: TProjectUpdate }) {
   const { t } = useTranslation();
@@ -48,7 +43,7 @@ function ReviewForm({ update }: { update: TProjectUpdate }) {
       );
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: inspectorKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inspection.all });
       notify({ variant: 'success', title: t('inspection.saved'), message: update.title });
     },
     onError: (error: unknown) => {
@@ -101,7 +96,7 @@ function ProjectUpdates({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const updates = useQuery({
-    queryKey: inspectorKeys.updates(projectId),
+    queryKey: queryKeys.inspection.updates(projectId),
     queryFn: async () =>
       unwrap(
         await api.inspector.listAssignedProjectUpdates({ params: { id: String(projectId) } }),
@@ -154,7 +149,7 @@ export function InspectorPage() {
   const signOut = useSignOut();
   const [projectId, setProjectId] = useState<number | null>(null);
   const projects = useQuery({
-    queryKey: inspectorKeys.projects,
+    queryKey: queryKeys.inspection.projects,
     queryFn: async () => unwrap(await api.inspector.listAssignedProjects(), 200),
   });
   return (
