@@ -64,8 +64,9 @@ function chromiumPath() {
 function test() {
   const steps = [
     ['pnpm', ['exec', 'prettier', '--check', '.']],
-    // Two cores: more tasks at once only makes database-backed tests time out.
-    ['pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2']],
+    // Two cores: more tasks at once only makes database-backed tests time out. The sites are
+    // built once, by the browser tests (with their URLs), which also build the API they start.
+    ['pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2']],
   ];
   for (const [command, args] of steps) {
     const status = run(command, args);
