@@ -1,6 +1,6 @@
 import type { TDeveloperScorecard, TPublicDeveloper } from '@coinvest/contract';
 import { requestedRoutes, stubFetch } from '@coinvest/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -120,9 +120,11 @@ describe('/developers', () => {
     expect(within(record).queryByText('Expired licence')).not.toBeInTheDocument();
 
     await userEvent.click(within(record).getByRole('button', { name: 'How we compute this' }));
-    expect(
-      await within(record).findByText(/no more than 90 days after the planned completion date/),
-    ).toBeVisible();
+    // The panel opens with a transition: visible once it has run, however slow the machine.
+    const method = within(record).getByText(
+      /no more than 90 days after the planned completion date/,
+    );
+    await waitFor(() => expect(method).toBeVisible());
   });
 
   it("warns of an expired licence and says 'None yet' for figures without data", async () => {
