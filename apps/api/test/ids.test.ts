@@ -1,6 +1,6 @@
 import { contract } from '@coinvest/contract';
 import { createProject, createUnit } from '@coinvest/db/testing';
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   unitInput,
   type Caller,
 } from './admin-fixtures';
+import { allRoutes } from './contract-routes';
 import { startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -27,13 +28,6 @@ beforeAll(async () => {
   unitId = (await createUnit(api.db, { projectId })).id;
 });
 afterAll(() => api.close());
-
-/** Every route of the contract, found by walking its routers, so a new route is included. */
-function allRoutes(router: AppRouter): [string, AppRoute][] {
-  return Object.entries(router).flatMap(([name, entry]) =>
-    isAppRoute(entry) ? [[name, entry] as [string, AppRoute]] : allRoutes(entry),
-  );
-}
 
 /** Beyond PostgreSQL's integer (int4) ids: each once made the database raise an error (500). */
 const PATH_IDS = ['2147483648', '3000000000', '1e300', '999999999999999'];
