@@ -95,6 +95,14 @@ describe('financial goals', () => {
     expect(half.body).toMatchObject({ progressPercent: 1 });
   });
 
+  it('refuses a target amount that is not a number with 400 and its message, not 500', async () => {
+    for (const targetAmount of ['2030-01-31', 'abc', '-5000']) {
+      const response = await ama.client.goals.createGoal({ body: { ...goal, targetAmount } });
+      expect(response.status).toBe(400);
+      expect((response.body as { message: string }).message).toBe(M.goalTargetAmountInvalid);
+    }
+  });
+
   it("refuses another investor's goal with 403, an unknown one with 404 and a visitor with 401", async () => {
     const created = await ama.client.goals.createGoal({ body: goal });
     if (created.status !== 201) throw new Error('not created');

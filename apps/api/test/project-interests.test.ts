@@ -108,6 +108,18 @@ describe('POST /api/project-interests', () => {
       message: 'Message must be at most 500 characters',
     });
   });
+
+  it('refuses an amount that is not a number with 400 and its message, not 500', async () => {
+    const caller = await investor();
+    const project = await createProject(api.db);
+    const base = validBody(caller.user.id, project.id);
+    for (const interestAmount of ['2000-01-01', 'abc', '-5000', '']) {
+      expect(await issuesOf(caller, { ...base, interestAmount })).toContainEqual({
+        path: 'interestAmount',
+        message: 'Enter an amount with at most 2 decimal places',
+      });
+    }
+  });
 });
 
 describe('admin interests', () => {

@@ -55,9 +55,9 @@ const goalFields = {
     .trim()
     .min(1, M.goalNameRequired)
     .max(GOAL_NAME_MAX, M.goalNameRequired),
-  targetAmount: amount(M.goalTargetAmountInvalid).refine(
-    (value) => new Decimal(value).gt(0),
-    M.goalTargetAmountInvalid,
+  // Piped: zod runs a refinement even on text the pattern refused, where Decimal throws.
+  targetAmount: amount(M.goalTargetAmountInvalid).pipe(
+    z.string().refine((value) => new Decimal(value).gt(0), M.goalTargetAmountInvalid),
   ),
   /** The amount saved so far, counted while the goal is not tracked from investments. */
   currentAmount: amount(M.goalCurrentAmountInvalid).default('0'),

@@ -36,12 +36,18 @@ export const ZProjectInterestInputSchema = z
     projectId: idSchema(),
     unitId: idSchema().nullable().default(null),
     unitType: z.string().trim().max(100).nullable().default(null),
-    interestAmount: ZMoneySchema.refine(
-      (value) => toDecimal(value).gte(INTEREST_MIN_AMOUNT),
-      PROJECT_INTEREST_MESSAGES.amountTooLow,
-    ).refine(
-      (value) => toDecimal(value).mod(INTEREST_AMOUNT_STEP).isZero(),
-      PROJECT_INTEREST_MESSAGES.amountStep,
+    // Piped: zod runs a refinement even on text the pattern refused, where Decimal throws.
+    interestAmount: ZMoneySchema.pipe(
+      z
+        .string()
+        .refine(
+          (value) => toDecimal(value).gte(INTEREST_MIN_AMOUNT),
+          PROJECT_INTEREST_MESSAGES.amountTooLow,
+        )
+        .refine(
+          (value) => toDecimal(value).mod(INTEREST_AMOUNT_STEP).isZero(),
+          PROJECT_INTEREST_MESSAGES.amountStep,
+        ),
     ),
     currency: z.literal('USD').default('USD'),
     contactPreference: ZContactPreferenceSchema,
