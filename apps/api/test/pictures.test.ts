@@ -227,6 +227,53 @@ describe('a project gallery', () => {
     ]);
   });
 
+  it("deleting the project removes its gallery's, its units' and its evidence's pictures and files", async () => {
+    const project = await createProject(api.db);
+    const unit = await createUnit(api.db, { projectId: project.id });
+    const gallery = await upload(admin.token, project.id, await picture(), { caption: 'Front' });
+    const unitPicture = await upload(admin.token, project.id, await picture(), {
+      unitId: String(unit.id),
+    });
+    expect(unitPicture.status).toBe(201);
+    const evidence = await store(await photoWithExif(400, 300), true);
+    const update = await api.db
+      .insertInto('projectUpdates')
+      .values({
+        projectId: project.id,
+        title: 'Slab poured',
+        description: 'The first slab is poured.',
+        updateType: 'progress',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('updateEvidence')
+      .values({ updateId: update.id, pictureId: evidence.id, source: 'developer' })
+      .execute();
+    const pictureIds = [
+      (gallery.body.picture as { id: number }).id,
+      (unitPicture.body.picture as { id: number }).id,
+      evidence.id,
+    ];
+    const original = path.join(storageDir, ...(evidence.originalKey ?? '').split('/'));
+    await readFile(original);
+
+    const deleted = await admin.client.adminProjects.deleteProject({
+      params: { id: String(project.id) },
+    });
+
+    expect(deleted.status).toBe(200);
+    for (const id of pictureIds) expect((await fetchVariant(id, 320)).status).toBe(404);
+    expect(
+      await api.db.selectFrom('pictures').select('id').where('id', 'in', pictureIds).execute(),
+    ).toEqual([]);
+    await expect(readFile(original)).rejects.toMatchObject({ code: 'ENOENT' });
+    const records = await auditRecordsOf(api.db, 'project', project.id);
+    expect(records.find((record) => record.action === 'project.delete')).toMatchObject({
+      before: { cascade: { pictures: { count: 3 } } },
+    });
+  });
+
   it("gives a unit its pictures, never as the project's cover", async () => {
     const project = await createProject(api.db);
     const unit = await createUnit(api.db, { projectId: project.id });

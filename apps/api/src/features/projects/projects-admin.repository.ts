@@ -1,4 +1,10 @@
-import type { NewProject, ProjectChanges, ProjectRow, ProjectStatus } from '@coinvest/db';
+import type {
+  NewProject,
+  PictureRow,
+  ProjectChanges,
+  ProjectRow,
+  ProjectStatus,
+} from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
 import { matchingWords, projectsWithDeveloper } from './project-search';
 
@@ -79,20 +85,44 @@ export async function projectHasInvestments(db: Executor, projectId: number): Pr
  * translations have no id of their own, so their languages.
  */
 export type ProjectCascade = Record<
-  'units' | 'projectUpdates' | 'projectInterests' | 'notificationsUnlinked',
+  'units' | 'projectUpdates' | 'projectInterests' | 'notificationsUnlinked' | 'pictures',
   number[]
 > & { reviewedTranslations: string[] };
+
+/** A removed picture's row, enough to find its files once the transaction has committed. */
+export type RemovedPicture = Pick<PictureRow, 'id' | 'storageKey' | 'originalKey' | 'width'>;
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 /**
- * Removes the project with its units, updates, interests and reviewed translations, and
- * unlinks its notifications.
+ * Removes the project with its units, updates, interests, reviewed translations and pictures
+ * (gallery, units' and evidence), and unlinks its notifications.
  * The foreign keys would do the same (ON DELETE CASCADE / SET NULL); doing it here first
  * tells the audit trail exactly which rows went. Call with the project row locked, so no
  * new child row can appear meanwhile.
  */
-export async function deleteProjectRow(db: Executor, id: number): Promise<ProjectCascade> {
+export async function deleteProjectRow(
+  db: Executor,
+  id: number,
+): Promise<{ removed: ProjectCascade; pictures: RemovedPicture[] }> {
+  // Pictures are shared rows that the project's rows point at: no foreign key removes them.
+  const pictures = await db
+    .deleteFrom('pictures')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('projectPictures')
+        .select('pictureId')
+        .where('projectId', '=', id)
+        .union(
+          eb
+            .selectFrom('updateEvidence')
+            .innerJoin('projectUpdates', 'projectUpdates.id', 'updateEvidence.updateId')
+            .select('updateEvidence.pictureId')
+            .where('projectUpdates.projectId', '=', id),
+        ),
+    )
+    .returning(['id', 'storageKey', 'originalKey', 'width'])
+    .execute();
   const projectUpdates = await db
     .deleteFrom('projectUpdates')
     .where('projectId', '=', id)
@@ -117,10 +147,14 @@ export async function deleteProjectRow(db: Executor, id: number): Promise<Projec
   const units = await db.deleteFrom('units').where('projectId', '=', id).returning('id').execute();
   await db.deleteFrom('projects').where('id', '=', id).execute();
   return {
-    units: ids(units),
-    projectUpdates: ids(projectUpdates),
-    projectInterests: ids(projectInterests),
-    notificationsUnlinked: ids(notificationsUnlinked),
-    reviewedTranslations: reviewedTranslations.map((row) => row.language),
+    removed: {
+      units: ids(units),
+      projectUpdates: ids(projectUpdates),
+      projectInterests: ids(projectInterests),
+      notificationsUnlinked: ids(notificationsUnlinked),
+      pictures: ids(pictures),
+      reviewedTranslations: reviewedTranslations.map((row) => row.language),
+    },
+    pictures,
   };
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
+import { deletePictureFiles, pictureFileKeys } from '../pictures/picture-store';
 import { lockUnitsOfProject } from '../units/units.repository';
 import { searchWords } from './project-search';
 import { toAdminProject } from './project-admin.mapper';
@@ -28,7 +29,7 @@ import {
 import { projectNotFound } from './projects.service';
 import { numberedPage } from '../../lib/paging';
 
-type Context = Pick<FastifyInstance, 'db'>;
+type Context = Pick<FastifyInstance, 'db' | 'storage'>;
 
 export async function listAdminProjects(
   { db }: Context,
@@ -98,13 +99,18 @@ export async function updateProject(
 }
 
 /**
- * Removes a project with its units, updates and interests; the audit record keeps the project
- * and the ids of every row that went with it. Money records must outlive nothing they point at, so a
+ * Removes a project with its units, updates, interests and pictures; the audit record keeps the
+ * project and the ids of every row that went with it. The pictures' files go once the rows have
+ * (a failure there leaves an unreachable file, never a picture without its files). Money records must outlive nothing they point at, so a
  * project that anyone has invested in (any status) is refused; the units' rows are locked
  * first so no investment can slip in between the check and the delete.
  */
-export async function deleteProject({ db }: Context, actor: AdminActor, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteProject(
+  { db, storage }: Context,
+  actor: AdminActor,
+  id: number,
+): Promise<void> {
+  const pictures = await db.transaction().execute(async (trx) => {
     const project = await lockProject(trx, id);
     if (!project) throw projectNotFound();
     const units = await lockUnitsOfProject(trx, id);
@@ -113,7 +119,7 @@ export async function deleteProject({ db }: Context, actor: AdminActor, id: numb
         errorCode: ADMIN_ERROR_CODES.projectHasInvestments,
       });
     }
-    const removed = await deleteProjectRow(trx, id);
+    const { removed, pictures } = await deleteProjectRow(trx, id);
     await recordAudit(trx, {
       actor,
       entity: { type: AUDIT_ENTITY_TYPES.project, id },
@@ -129,5 +135,7 @@ export async function deleteProject({ db }: Context, actor: AdminActor, id: numb
         ),
       },
     });
+    return pictures;
   });
+  await deletePictureFiles(storage, pictures.flatMap(pictureFileKeys));
 }
