@@ -226,6 +226,29 @@ describe('file rules, each refused with nothing kept', () => {
     type: 'image/jpeg',
   };
 
+  it('refuses a form cut short after a file, or without a boundary, with 400 and keeps nothing', async () => {
+    const caller = await signedInUser(api);
+    const before = await storedFiles(storageDir);
+    const cutShort =
+      '--cut\r\nContent-Disposition: form-data; name="selfie"; filename="me.png"\r\n' +
+      `Content-Type: image/png\r\n\r\n${PNG.toString('latin1')}\r\n--cut\r\n` +
+      'Content-Disposition: form-data; name="documentFront"; filename="a.jpg"\r\n\r\nabc';
+    for (const [contentType, body] of [
+      ['multipart/form-data; boundary=cut', cutShort],
+      ['multipart/form-data', '--cut\r\n\r\n'],
+    ] as const) {
+      const response = await fetch(`${api.baseUrl}/api/kyc/submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${caller.token}`, 'content-type': contentType },
+        body: Buffer.from(body, 'latin1'),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: HTTP_MESSAGES.malformedMultipart });
+    }
+    expect(await kycRowsOf(caller.user.id)).toEqual([]);
+    expect(await storedFiles(storageDir)).toEqual(before);
+  });
+
   it('refuses a text file named .jpg', async () => {
     await expectRefusedAndNothingKept(
       { files: { ...validFiles(), documentFront: textFile } },

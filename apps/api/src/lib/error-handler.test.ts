@@ -30,3 +30,24 @@ describe("the error handler's answer to PostgreSQL errors", () => {
     expect(toErrorAnswer(postgresError('40P01', 'deadlock detected')).statusCode).toBe(500);
   });
 });
+
+describe("the error handler's answer to a multipart body that cannot be read", () => {
+  it("answers busboy's errors for a missing boundary or a body cut short with 400, not 500", () => {
+    for (const message of [
+      'Multipart: Boundary not found',
+      'Unexpected end of multipart data',
+      'Part terminated early due to unexpected end of multipart data',
+    ]) {
+      expect(toErrorAnswer(new Error(message))).toEqual({
+        statusCode: 400,
+        body: { message: 'The form data could not be read' },
+      });
+    }
+  });
+
+  it('still answers a database error with such a message with 500', () => {
+    expect(
+      toErrorAnswer(postgresError('XX000', 'Unexpected end of multipart data')).statusCode,
+    ).toBe(500);
+  });
+});

@@ -37,6 +37,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
   },
 };
 
+/**
+ * Busboy's plain errors for a multipart body it cannot read (no boundary, cut short before its
+ * end): the request is at fault. They carry no code, only these messages.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|Part terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/;
+
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && !('code' in error) && MALFORMED_MULTIPART.test(error.message);
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && ('statusCode' in error || 'code' in error);
 }
@@ -56,6 +67,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   // constraint answer with their own message before this.
   if (isNumericOutOfRange(error)) {
     return { statusCode: 400, body: { message: HTTP_MESSAGES.numberOutOfRange } };
+  }
+  if (isMalformedMultipart(error)) {
+    return { statusCode: 400, body: { message: HTTP_MESSAGES.malformedMultipart } };
   }
   if (isUniqueViolation(error)) {
     return {

@@ -34,4 +34,5 @@ export const HTTP_MESSAGES = {
   databaseUnavailable: 'The database is unavailable',
   numberOutOfRange: 'A number in the request is out of range',
   alreadyExists: 'This record already exists',
+  malformedMultipart: 'The form data could not be read',
 } as const;
