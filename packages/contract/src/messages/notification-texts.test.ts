@@ -37,6 +37,22 @@ describe('NOTIFICATION_TEXTS', () => {
     );
   });
 
+  it("writes a moved milestone's dates as the reader's language does", () => {
+    const moved = NOTIFICATION_TEXTS.milestoneMoved({
+      projectTitle: 'Legon Court',
+      milestone: 'Roof',
+      previousDate: '2027-03-31',
+      newDate: '2027-06-01',
+      reason: 'Rains',
+    });
+    expect(renderNotificationText(moved.textKey, moved.textValues, 'en').message).toBe(
+      'Legon Court: the milestone “Roof” moved from March 31, 2027 to June 1, 2027. Reason: Rains',
+    );
+    expect(renderNotificationText(moved.textKey, moved.textValues, 'fr').message).toContain(
+      '31 mars 2027',
+    );
+  });
+
   it('falls back to English for no language or an unknown one', () => {
     const sold = NOTIFICATION_TEXTS.unitSold({
       unitNumber: 'B-2',

@@ -98,7 +98,7 @@ export const NOTIFICATION_TEXTS = {
     keyed('unitSold', { ...v, profitShare: money(v.profitShare) }),
   kycApproved: () => keyed('kycApproved', {}),
   kycRejected: (v: { reason: string | null }) => keyed('kycRejected', v),
-  /** A milestone's planned date moved; the dates are YYYY-MM-DD. */
+  /** A milestone's planned date moved; the dates are YYYY-MM-DD, written in each reader's language. */
   milestoneMoved: (v: {
     projectTitle: string;
     milestone: string;

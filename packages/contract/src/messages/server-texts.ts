@@ -51,6 +51,9 @@ const DURATION_PLACEHOLDERS: Record<string, 'day' | 'minute'> = {
   ttlMinutes: 'minute',
 };
 
+/** Placeholders that hold a calendar date ('2027-03-31'), shown as the reader's language writes it. */
+const DATE_PLACEHOLDERS = new Set(['previousDate', 'newDate']);
+
 /** The reader's language, or English for a visitor, no saved choice or an unknown code. */
 export function textLanguage(language: string | null | undefined): TLanguageCode {
   return isLanguageCode(language) ? language : DEFAULT_LANGUAGE_CODE;
@@ -66,6 +69,12 @@ function formatValue(name: string, value: string | number, language: TLanguageCo
       maximumFractionDigits: 2,
     }).format(String(value) as unknown as number);
   }
+  if (DATE_PLACEHOLDERS.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) {
+    // A calendar date has no time zone: read and written in UTC, it stays the same day.
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${String(value)}T00:00:00Z`),
+    );
+  }
   const unit = DURATION_PLACEHOLDERS[name];
   if (unit) {
     return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
@@ -75,7 +84,7 @@ function formatValue(name: string, value: string | number, language: TLanguageCo
   return String(value);
 }
 
-/** Fills a template's {placeholders}; money and durations are formatted for the language. */
+/** Fills a template's {placeholders}; money, durations and dates are formatted for the language. */
 export function fillTemplate(
   template: string,
   values: Readonly<Record<string, string | number | null>>,
