@@ -3,15 +3,10 @@ import { createProject, createUnit } from '@coinvest/db/testing';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  fullProjectInput,
-  signedInAdmin,
-  signedInInspector,
-  unitInput,
-  type Caller,
-} from './admin-fixtures';
+import { signedInAdmin, signedInInspector, type Caller } from './admin-fixtures';
 import { allRoutes } from './contract-routes';
 import { startTestApi, type TestApi } from './helpers';
+import { OTHER_PARAMS, pathParams, validBodies as bodiesFor } from './route-inputs';
 
 let api: TestApi;
 let admin: Caller;
@@ -33,86 +28,8 @@ afterAll(() => api.close());
 const PATH_IDS = ['2147483648', '3000000000', '1e300', '999999999999999'];
 const BODY_IDS = [2147483648, 3000000000, 1e300, 999999999999999];
 
-/** Path parameters that are not ids, with a valid value. */
-const OTHER_PARAMS: Record<string, string> = {
-  document: 'selfie',
-  language: 'fr',
-  kind: 'greda_membership',
-};
-
-/**
- * A valid body for each route that takes an id (in its path or its body) and a body, so only
- * the id is wrong. A route missing here fails the first test.
- */
-const validBodies = (): Record<string, unknown> => ({
-  updateProject: fullProjectInput(),
-  createUnit: unitInput({ unitNumber: 'ID-1' }),
-  updateUnit: unitInput({ unitNumber: 'ID-2' }),
-  updateUnitPaymentStatus: { status: 'fully_funded' },
-  markUnitSold: { soldPrice: '200000', profitGenerated: '50000' },
-  updateDeveloper: {
-    name: 'Id Test Builders',
-    description: 'Builds test houses.',
-    email: 'id-builders@example.com',
-    phone: '+233 30 000 0000',
-    address: '1 Test Road',
-    city: 'Accra',
-    country: 'Ghana',
-  },
-  approveProjectInterest: {},
-  rejectProjectInterest: {},
-  confirmPayment: { paymentMethod: 'bank_transfer', paymentReference: 'BANK-REF-ID' },
-  cancelInvestment: {},
-  approveKyc: { reviewNotes: '' },
-  rejectKyc: { rejectionReason: 'The document is blurred.' },
-  postProjectUpdate: {
-    title: 'Roof on',
-    description: 'The roof is finished.',
-    updateType: 'milestone',
-    progressPercentage: 60,
-  },
-  markNotificationRead: {},
-  updateGoal: {
-    goalName: 'A flat in Accra',
-    targetAmount: '50000.00',
-    targetDate: '2030-01-31',
-    goalType: 'property',
-  },
-  completeGoal: {},
-  saveReviewedTranslation: { description: 'Une résidence de huit appartements.' },
-  createInvestment: {
-    userId: admin.user.id,
-    projectId,
-    unitId,
-    amount: '5000',
-    satisfactionConfirmed: true,
-  },
-  setDeveloperLicence: { number: 'GREDA-ID-1', expiresOn: '2030-01-31' },
-  createMilestone: { name: 'Roof', plannedDate: '2027-06-30', plannedPercent: 60 },
-  updateMilestone: {
-    name: 'Roof',
-    plannedDate: '2027-07-31',
-    plannedPercent: 60,
-    reason: 'Rains',
-  },
-  updateProjectPicture: { caption: 'The site from the road' },
-  setInspectorProjects: { projectIds: [projectId] },
-  // Multipart routes: the id is refused before the form is read.
-  postProjectUpdateWithEvidence: {},
-  uploadProjectPicture: {},
-  reviewProjectUpdate: {},
-  createProjectInterest: {
-    userId: admin.user.id,
-    projectId,
-    unitId,
-    interestAmount: '5000',
-    contactPreference: 'email',
-    contactInfo: 'investor@example.com',
-  },
-});
-
-const pathParams = (route: AppRoute) =>
-  [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+/** Valid bodies on this file's records, so only the id under test is wrong. */
+const validBodies = () => bodiesFor({ userId: admin.user.id, projectId, unitId });
 
 /** The number fields of a JSON body whose names say they hold an id (userId, projectId, ...). */
 function bodyIdFields(route: AppRoute): string[] {

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './contract';
+export * from './access';
 export * from './account/account.schemas';
 export * from './admin-common/admin-error-codes';
 export * from './admin-common/admin-form-fields';

@@ -1,0 +1,91 @@
+import type { AppRoute } from '@ts-rest/core';
+import { fullProjectInput, unitInput } from './admin-fixtures';
+
+/** Path parameters that are not ids, with a valid value. */
+export const OTHER_PARAMS: Record<string, string> = {
+  document: 'selfie',
+  language: 'fr',
+  kind: 'greda_membership',
+};
+
+/** The names of a route's path parameters, in order. */
+export const pathParams = (route: AppRoute) =>
+  [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+
+/** The records a body names: the caller acting for themself, a project and one of its units. */
+export interface BodyIds {
+  userId: number;
+  projectId: number;
+  unitId: number;
+}
+
+/**
+ * A valid body for each route that takes an id (in its path or its body) and a body, so only
+ * what a test changes is wrong. apps/api/test/ids.test.ts fails when such a route is missing.
+ */
+export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<string, unknown> => ({
+  updateProject: fullProjectInput(),
+  createUnit: unitInput({ unitNumber: 'ID-1' }),
+  updateUnit: unitInput({ unitNumber: 'ID-2' }),
+  updateUnitPaymentStatus: { status: 'fully_funded' },
+  markUnitSold: { soldPrice: '200000', profitGenerated: '50000' },
+  updateDeveloper: {
+    name: 'Id Test Builders',
+    description: 'Builds test houses.',
+    email: 'id-builders@example.com',
+    phone: '+233 30 000 0000',
+    address: '1 Test Road',
+    city: 'Accra',
+    country: 'Ghana',
+  },
+  approveProjectInterest: {},
+  rejectProjectInterest: {},
+  confirmPayment: { paymentMethod: 'bank_transfer', paymentReference: 'BANK-REF-ID' },
+  cancelInvestment: {},
+  approveKyc: { reviewNotes: '' },
+  rejectKyc: { rejectionReason: 'The document is blurred.' },
+  postProjectUpdate: {
+    title: 'Roof on',
+    description: 'The roof is finished.',
+    updateType: 'milestone',
+    progressPercentage: 60,
+  },
+  markNotificationRead: {},
+  updateGoal: {
+    goalName: 'A flat in Accra',
+    targetAmount: '50000.00',
+    targetDate: '2030-01-31',
+    goalType: 'property',
+  },
+  completeGoal: {},
+  saveReviewedTranslation: { description: 'Une résidence de huit appartements.' },
+  createInvestment: {
+    userId,
+    projectId,
+    unitId,
+    amount: '5000',
+    satisfactionConfirmed: true,
+  },
+  setDeveloperLicence: { number: 'GREDA-ID-1', expiresOn: '2030-01-31' },
+  createMilestone: { name: 'Roof', plannedDate: '2027-06-30', plannedPercent: 60 },
+  updateMilestone: {
+    name: 'Roof',
+    plannedDate: '2027-07-31',
+    plannedPercent: 60,
+    reason: 'Rains',
+  },
+  updateProjectPicture: { caption: 'The site from the road' },
+  setInspectorProjects: { projectIds: [projectId] },
+  // Multipart routes: the id is refused before the form is read.
+  postProjectUpdateWithEvidence: {},
+  uploadProjectPicture: {},
+  reviewProjectUpdate: {},
+  createProjectInterest: {
+    userId,
+    projectId,
+    unitId,
+    interestAmount: '5000',
+    contactPreference: 'email',
+    contactInfo: 'investor@example.com',
+  },
+});
