@@ -16,7 +16,7 @@ import {
   type Caller,
 } from './admin-fixtures';
 import { PHOTO_POSITION, photoWithExif, postMultipart } from './evidence-fixtures';
-import { resetCodeSentTo, type TestApi } from './helpers';
+import { mailSentTo, resetCodeSentTo, type TestApi } from './helpers';
 import { startKycTestApi } from './kyc-fixtures';
 
 let api: TestApi;
@@ -93,6 +93,19 @@ describe('the admin invites and assigns inspectors', () => {
       { action: 'inspector.invite', actorUserId: admin.user.id },
     ]);
 
+    const invitation = await mailSentTo(api, email);
+    expect(invitation?.subject).toBe('You are invited as an independent inspector');
+    expect(invitation?.text).toContain(
+      `http://localhost:5173/forgot-password?email=${encodeURIComponent(email)}`,
+    );
+    expect(invitation?.text).toContain('within 7 days');
+    expect(invitation?.text).toContain('Then sign in on http://localhost:5174/signin');
+    const { expiresAt } = await api.db
+      .selectFrom('passwordResets')
+      .select('expiresAt')
+      .where('userId', '=', response.body.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(6 * 24 * 60 * 60 * 1000);
     const token = await resetCodeSentTo(api, email);
     const reset = await api.client.auth.resetPassword({
       body: { email, token, newPassword: 'Site-visits-2026', confirmPassword: 'Site-visits-2026' },

@@ -23,6 +23,9 @@ export const INSPECTION_MESSAGES = {
 
 const M = INSPECTION_MESSAGES;
 
+/** How long an invited inspector's first code works: a week, not a reset code's minutes. */
+export const INSPECTOR_INVITATION_TTL_DAYS = 7;
+
 export const REVIEW_DECISIONS = ['verified', 'disputed'] as const;
 export type TReviewDecision = (typeof REVIEW_DECISIONS)[number];
 

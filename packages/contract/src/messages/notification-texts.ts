@@ -165,6 +165,22 @@ export const EMAIL_TEXTS = {
     const { subject, body } = SERVER_TEXTS[code].emails.emailChange;
     return { subject, text: fillTemplate(body, v, code) };
   },
+  /** To an inspector the admin invited: the code that sets their first password. */
+  inspectorInvitation: (
+    v: {
+      firstName: string;
+      code: string;
+      setPasswordUrl: string;
+      signInUrl: string;
+      ttlDays: number;
+      supportEmail: string;
+    },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.inspectorInvitation;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
   /**
    * How to pay a new investment, in the investor's saved language: the amount, reference,
    * deadline (Accra time) and the escrow account; each mobile-money merchant on a line.

@@ -48,6 +48,7 @@ const MONEY_PLACEHOLDERS = new Set(['amount', 'profitShare']);
 const DURATION_PLACEHOLDERS: Record<string, 'day' | 'minute'> = {
   deadlineDays: 'day',
   intervalDays: 'day',
+  ttlDays: 'day',
   ttlMinutes: 'minute',
 };
 

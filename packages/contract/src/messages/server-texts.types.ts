@@ -34,6 +34,11 @@ export interface ServerTexts {
     /** To the new address of an e-mail change: {firstName} {code} {settingsUrl} {ttlMinutes} {supportEmail} */
     emailChange: { subject: string; body: string };
     /**
+     * An invited inspector's first code: {firstName} {code} {setPasswordUrl} {signInUrl}
+     * {ttlDays} {supportEmail}
+     */
+    inspectorInvitation: { subject: string; body: string };
+    /**
      * How to pay a new investment: {firstName} {amount} {reference} {deadline} {bankName}
      * {branch} {accountName} {accountNumber} {swiftCode} {mobileMoney}
      */

@@ -38,16 +38,8 @@ export async function forgotPassword(ctx: Context, { email }: TForgotPasswordBod
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
 
-  const code = generateResetCode();
   const now = new Date();
-  await ctx.db.transaction().execute(async (trx) => {
-    await expireUnusedCodes(trx, 'passwordResets', user.id, now);
-    await insertResetCode(trx, {
-      userId: user.id,
-      codeHash: hashResetCode(code, ctx.config.auth.jwtSecret),
-      expiresAt: resetCodeExpiry(now),
-    });
-  });
+  const code = await issueResetCode(ctx, user.id, resetCodeExpiry(now), now);
   await ctx.email.send(
     passwordResetEmail({
       to: user.email,
@@ -58,6 +50,28 @@ export async function forgotPassword(ctx: Context, { email }: TForgotPasswordBod
       supportEmail: ctx.config.mail.supportEmail,
     }),
   );
+}
+
+/**
+ * A new code for the account that sets a new password until `expiresAt`; earlier unused codes
+ * stop working. Returns the code, which is stored only as its hash.
+ */
+export async function issueResetCode(
+  ctx: Pick<Context, 'db' | 'config'>,
+  userId: number,
+  expiresAt: Date,
+  now = new Date(),
+): Promise<string> {
+  const code = generateResetCode();
+  await ctx.db.transaction().execute(async (trx) => {
+    await expireUnusedCodes(trx, 'passwordResets', userId, now);
+    await insertResetCode(trx, {
+      userId,
+      codeHash: hashResetCode(code, ctx.config.auth.jwtSecret),
+      expiresAt,
+    });
+  });
+  return code;
 }
 
 const resetCodeInvalid = () =>

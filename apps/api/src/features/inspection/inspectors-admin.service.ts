@@ -4,6 +4,7 @@ import {
   AUDIT_ENTITY_TYPES,
   ERROR_CODES,
   INSPECTION_MESSAGES,
+  INSPECTOR_INVITATION_TTL_DAYS,
   USER_MESSAGES,
   type TInspector,
   type TInspectorInvite,
@@ -15,7 +16,8 @@ import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
-import { forgotPassword } from '../auth/password-reset.service';
+import { issueResetCode } from '../auth/password-reset.service';
+import { inspectorInvitationEmail } from './invitation-email';
 
 type Context = Pick<FastifyInstance, 'db'>;
 type InviteContext = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
@@ -57,8 +59,9 @@ export function listInspectors({ db }: Context): Promise<TInspector[]> {
 }
 
 /**
- * Creates the inspector's account with a password no one knows, then sends the password-reset
- * code to their address: setting a password is the reset flow they already have.
+ * Creates the inspector's account with a password no one knows, then e-mails the invitation
+ * with a code that sets their password through the reset flow, valid for days rather than the
+ * reset code's minutes.
  */
 export async function inviteInspector(
   ctx: InviteContext,
@@ -92,7 +95,21 @@ export async function inviteInspector(
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? emailTaken() : error;
     });
-  await forgotPassword(ctx, { email: inspector.email });
+  const code = await issueResetCode(
+    ctx,
+    inspector.id,
+    new Date(Date.now() + INSPECTOR_INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
+  );
+  await ctx.email.send(
+    inspectorInvitationEmail({
+      to: inspector.email,
+      firstName: inspector.firstName,
+      code,
+      investorUrl: ctx.config.web.investorUrl,
+      adminUrl: ctx.config.web.adminUrl,
+      supportEmail: ctx.config.mail.supportEmail,
+    }),
+  );
   return inspector;
 }
 

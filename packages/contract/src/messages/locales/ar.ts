@@ -89,6 +89,21 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'دعوة للعمل مفتشًا مستقلًا',
+      body: `مرحبًا {firstName}،
+
+تدعوك CoInvest Accra إلى التحقق من تقدّم أعمال البناء بصفتك مفتشًا مستقلًا.
+
+رمز تعيين كلمة المرور الخاص بك هو: {code}
+
+أدخله مع كلمة مرور من اختيارك على {setPasswordUrl} خلال {ttlDays}. لا يصلح إلا مرة واحدة.
+ثم سجّل الدخول على {signInUrl} لترى المشاريع المسندة إليك.
+
+لديك أسئلة؟ راسلنا على {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'طريقة دفع استثمارك {reference}',
       body: `مرحبًا {firstName}،

@@ -95,6 +95,21 @@ Fragen? Schreiben Sie an {supportEmail}.
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Einladung als unabhängiger Gutachter',
+      body: `Hallo {firstName},
+
+CoInvest Accra lädt Sie ein, den Baufortschritt als unabhängiger Gutachter zu prüfen.
+
+Ihr Code zum Festlegen Ihres Passworts lautet: {code}
+
+Geben Sie ihn zusammen mit einem Passwort Ihrer Wahl innerhalb von {ttlDays} auf {setPasswordUrl} ein. Er gilt nur einmal.
+Melden Sie sich danach auf {signInUrl} an, um die Ihnen zugewiesenen Projekte zu sehen.
+
+Fragen? Schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'So bezahlen Sie Ihre Investition {reference}',
       body: `Hallo {firstName},

@@ -92,6 +92,21 @@ Questions? Write to {supportEmail}.
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'You are invited as an independent inspector',
+      body: `Hello {firstName},
+
+CoInvest Accra has invited you to verify construction progress as an independent inspector.
+
+Your set-up code is: {code}
+
+Enter it with a password of your choice on {setPasswordUrl} within {ttlDays}. It works once.
+Then sign in on {signInUrl} to see the projects assigned to you.
+
+Questions? Write to {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'How to pay your investment {reference}',
       body: `Hello {firstName},

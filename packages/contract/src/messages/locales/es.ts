@@ -94,6 +94,21 @@ Si usted no solicitó usar esta dirección para una cuenta de CoInvest Accra, ig
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Le invitamos a ser inspector independiente',
+      body: `Hola, {firstName}:
+
+CoInvest Accra le invita a verificar el avance de las obras como inspector independiente.
+
+Su código para establecer su contraseña es: {code}
+
+Introdúzcalo junto con la contraseña que elija en {setPasswordUrl} en un plazo de {ttlDays}. Solo sirve una vez.
+Después inicie sesión en {signInUrl} para ver los proyectos que tiene asignados.
+
+¿Preguntas? Escríbanos a {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'Cómo pagar su inversión {reference}',
       body: `Hola, {firstName}:

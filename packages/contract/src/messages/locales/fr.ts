@@ -96,6 +96,21 @@ Des questions ? Écrivez-nous à {supportEmail}.
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Vous êtes invité comme inspecteur indépendant',
+      body: `Bonjour {firstName},
+
+CoInvest Accra vous invite à vérifier l’avancement des chantiers en tant qu’inspecteur indépendant.
+
+Votre code pour définir votre mot de passe est : {code}
+
+Saisissez-le avec le mot de passe de votre choix sur {setPasswordUrl} dans un délai de {ttlDays}. Il n’est valable qu’une seule fois.
+Connectez-vous ensuite sur {signInUrl} pour voir les projets qui vous sont confiés.
+
+Des questions ? Écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'Comment payer votre investissement {reference}',
       body: `Bonjour {firstName},

@@ -91,6 +91,21 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'स्वतंत्र निरीक्षक के रूप में आपको आमंत्रण',
+      body: `नमस्ते {firstName},
+
+CoInvest Accra आपको स्वतंत्र निरीक्षक के रूप में निर्माण की प्रगति की पुष्टि करने के लिए आमंत्रित करता है।
+
+आपका पासवर्ड सेट करने का कोड है: {code}
+
+इसे {ttlDays} के भीतर {setPasswordUrl} पर अपनी पसंद के पासवर्ड के साथ दर्ज करें। यह केवल एक बार काम करता है।
+फिर आपको सौंपी गई परियोजनाएँ देखने के लिए {signInUrl} पर साइन इन करें।
+
+कोई प्रश्न? {supportEmail} पर लिखें।
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'अपने निवेश {reference} का भुगतान कैसे करें',
       body: `नमस्ते {firstName},

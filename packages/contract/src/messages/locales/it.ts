@@ -97,6 +97,21 @@ Domande? Scriva a {supportEmail}.
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Invito come ispettore indipendente',
+      body: `Gentile {firstName},
+
+CoInvest Accra la invita a verificare l’avanzamento dei cantieri come ispettore indipendente.
+
+Il suo codice per impostare la password è: {code}
+
+Lo inserisca con una password a sua scelta su {setPasswordUrl} entro {ttlDays}. Vale una sola volta.
+Poi acceda a {signInUrl} per vedere i progetti a lei assegnati.
+
+Domande? Scriva a {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'Come pagare il Suo investimento {reference}',
       body: `Gentile {firstName},

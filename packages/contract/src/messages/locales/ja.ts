@@ -91,6 +91,21 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: '独立検査員としてのご招待',
+      body: `{firstName} 様
+
+CoInvest Accra は、独立検査員として工事の進捗を確認していただくため、あなたをご招待します。
+
+パスワード設定用のコード: {code}
+
+{ttlDays}以内に {setPasswordUrl} で、お好きなパスワードとともに入力してください。コードは一度だけ使えます。
+その後 {signInUrl} にサインインすると、担当するプロジェクトが表示されます。
+
+ご不明な点は {supportEmail} までお問い合わせください。
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: '投資 {reference} のお支払い方法',
       body: `{firstName} 様

@@ -91,6 +91,21 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: '독립 검사관으로 초대합니다',
+      body: `{firstName}님, 안녕하세요.
+
+CoInvest Accra에서 독립 검사관으로서 공사 진행 상황을 확인해 주시도록 초대합니다.
+
+비밀번호 설정 코드: {code}
+
+{ttlDays} 이내에 {setPasswordUrl}에서 원하는 비밀번호와 함께 입력하세요. 코드는 한 번만 사용할 수 있습니다.
+그런 다음 {signInUrl}에 로그인하면 배정된 프로젝트를 볼 수 있습니다.
+
+문의 사항은 {supportEmail}로 보내 주세요.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: '투자 {reference} 결제 방법',
       body: `{firstName}님, 안녕하세요.

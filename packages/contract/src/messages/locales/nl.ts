@@ -94,6 +94,21 @@ Vragen? Schrijf naar {supportEmail}.
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Uitnodiging als onafhankelijk inspecteur',
+      body: `Hallo {firstName},
+
+CoInvest Accra nodigt u uit om als onafhankelijk inspecteur de voortgang van de bouw te controleren.
+
+Uw code om uw wachtwoord in te stellen is: {code}
+
+Voer hem binnen {ttlDays} samen met een wachtwoord naar keuze in op {setPasswordUrl}. Hij werkt één keer.
+Meld u daarna aan op {signInUrl} om de projecten te zien die aan u zijn toegewezen.
+
+Vragen? Schrijf naar {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'Zo betaalt u uw investering {reference}',
       body: `Beste {firstName},

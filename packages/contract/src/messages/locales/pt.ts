@@ -94,6 +94,21 @@ Dúvidas? Escreva para {supportEmail}.
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Convite para inspetor independente',
+      body: `Olá, {firstName},
+
+A CoInvest Accra convida você a verificar o andamento das obras como inspetor independente.
+
+Seu código para definir sua senha é: {code}
+
+Digite-o com a senha de sua escolha em {setPasswordUrl} no prazo de {ttlDays}. Ele só pode ser usado uma vez.
+Depois, entre em {signInUrl} para ver os projetos atribuídos a você.
+
+Dúvidas? Escreva para {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'Como pagar o seu investimento {reference}',
       body: `Olá, {firstName},

@@ -94,6 +94,21 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Приглашение стать независимым инспектором',
+      body: `Здравствуйте, {firstName}!
+
+CoInvest Accra приглашает вас проверять ход строительства в качестве независимого инспектора.
+
+Ваш код для создания пароля: {code}
+
+Введите его вместе с выбранным паролем на {setPasswordUrl} в течение {ttlDays}. Код действует один раз.
+Затем войдите на {signInUrl}, чтобы увидеть назначенные вам проекты.
+
+Есть вопросы? Напишите на {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'Как оплатить инвестицию {reference}',
       body: `Здравствуйте, {firstName}!

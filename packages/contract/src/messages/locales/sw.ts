@@ -93,6 +93,21 @@ Una maswali? Tuandikie kwa {supportEmail}.
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Mwaliko wa kuwa mkaguzi huru',
+      body: `Habari {firstName},
+
+CoInvest Accra inakualika kuthibitisha maendeleo ya ujenzi kama mkaguzi huru.
+
+Msimbo wako wa kuweka nenosiri ni: {code}
+
+Uweke pamoja na nenosiri utakalochagua kwenye {setPasswordUrl} ndani ya {ttlDays}. Unafanya kazi mara moja tu.
+Kisha ingia kwenye {signInUrl} kuona miradi uliyopewa.
+
+Maswali? Tuandikie kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: 'Jinsi ya kulipia uwekezaji wako {reference}',
       body: `Habari {firstName},

@@ -95,6 +95,21 @@ Sorularınız için {supportEmail} adresine yazabilirsiniz.
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: 'Bağımsız denetçi olarak davetlisiniz',
+      body: `Merhaba {firstName},
+
+CoInvest Accra sizi, inşaat ilerlemesini bağımsız denetçi olarak doğrulamaya davet ediyor.
+
+Şifrenizi belirleme kodunuz: {code}
+
+Kodu, seçtiğiniz şifreyle birlikte {ttlDays} içinde {setPasswordUrl} adresinde girin. Kod yalnızca bir kez kullanılabilir.
+Ardından size atanan projeleri görmek için {signInUrl} adresinde oturum açın.
+
+Sorularınız mı var? {supportEmail} adresine yazın.
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: '{reference} numaralı yatırımınızı nasıl ödersiniz',
       body: `Merhaba {firstName},

@@ -88,6 +88,21 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    inspectorInvitation: {
+      subject: '诚邀您担任独立检查员',
+      body: `{firstName}，您好：
+
+CoInvest Accra 邀请您以独立检查员的身份核实工程进度。
+
+您设置密码的验证码是：{code}
+
+请在 {ttlDays}内于 {setPasswordUrl} 输入该验证码并设置您的密码。验证码仅可使用一次。
+之后请在 {signInUrl} 登录，查看分配给您的项目。
+
+如有疑问，请发送邮件至 {supportEmail}。
+
+CoInvest Accra`,
+    },
     investmentCreated: {
       subject: '如何支付您的投资 {reference}',
       body: `{firstName}，您好：

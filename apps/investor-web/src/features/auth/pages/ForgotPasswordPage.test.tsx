@@ -49,6 +49,37 @@ describe('/forgot-password', () => {
     ]);
   });
 
+  it('opens at the code step for the address an invitation links with, asking for no new code', async () => {
+    const fetchStub = stubFetch({ 'POST /api/auth/reset-password': ok });
+    renderApp('/forgot-password?email=kofi.inspector%40example.com');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Reset Code'), '654321');
+    await user.type(screen.getByLabelText('New Password'), 'Site-visits-2026');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Site-visits-2026');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Password Reset Successful' }),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchStub, 'POST', '/api/auth/forgot-password')).toEqual([]);
+    expect(sentBodies(fetchStub, 'POST', '/api/auth/reset-password')).toEqual([
+      {
+        token: '654321',
+        newPassword: 'Site-visits-2026',
+        confirmPassword: 'Site-visits-2026',
+        email: 'kofi.inspector@example.com',
+      },
+    ]);
+  });
+
+  it('starts at the request step when the linked address is not one', () => {
+    stubFetch({});
+    renderApp('/forgot-password?email=not-an-address');
+
+    expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeInTheDocument();
+  });
+
   it('checks the e-mail before asking for a code', async () => {
     const fetchStub = stubFetch({});
     renderApp('/forgot-password');

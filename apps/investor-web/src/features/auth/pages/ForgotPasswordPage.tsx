@@ -3,7 +3,8 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { emailSchema, USER_MESSAGES } from '@coinvest/contract';
 import { paths } from '../../../paths';
 import { RequestCodeStep } from '../components/RequestCodeStep';
 import { ResetDoneStep } from '../components/ResetDoneStep';
@@ -11,10 +12,19 @@ import { ResetPasswordStep } from '../components/ResetPasswordStep';
 
 type Step = { name: 'request' } | { name: 'reset'; email: string } | { name: 'done' };
 
-/** /forgot-password in three steps: request a code, reset with it, done. */
+/**
+ * /forgot-password in three steps: request a code, reset with it, done. With ?email= (the link
+ * in an inspector's invitation, which carries its code) it opens at the code step.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [step, setStep] = useState<Step>({ name: 'request' });
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>(() => {
+    const invited = emailSchema(USER_MESSAGES.emailInvalid).safeParse(
+      searchParams.get('email') ?? '',
+    );
+    return invited.success ? { name: 'reset', email: invited.data } : { name: 'request' };
+  });
   const [email, setEmail] = useState('');
 
   const backToSignIn = (
