@@ -12,6 +12,7 @@ import { docsPlugin } from './features/docs/docs.plugin';
 import { emailPlugin } from './features/email/email.plugin';
 import type { MailTransport } from './features/email/email.service';
 import { investmentExpiryPlugin } from './features/investments/investment-expiry.plugin';
+import { reservationOutboxPlugin } from './features/investments/reservation-outbox.plugin';
 import { notificationMailerPlugin } from './features/notifications/notification-mailer.plugin';
 import { notReportingPlugin } from './features/progress/not-reporting';
 import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(emailPlugin, mailTransport ? { transport: mailTransport } : {});
   await app.register(docsPlugin);
   await app.register(investmentExpiryPlugin);
+  await app.register(reservationOutboxPlugin);
   await app.register(notificationMailerPlugin);
   await app.register(notReportingPlugin);
   const listenUrl = databaseUrl ?? config.database.url;

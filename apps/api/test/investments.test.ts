@@ -87,7 +87,9 @@ describe('POST /api/investments', () => {
       .where('id', '=', response.body.id)
       .executeTakeFirstOrThrow();
     expect(Number(stored.usdToGhsRate)).toBeGreaterThan(0);
-    // The notification's amount is formatted like every amount the sites show.
+    // Written after the commit by the reservation outbox; its amount is formatted like every
+    // amount the sites show.
+    await api.app.reservationOutbox.drain();
     const note = await api.db
       .selectFrom('notifications')
       .select(['title', 'message'])

@@ -18,9 +18,11 @@ import {
   notificationEmailQueueColumns,
   notificationPreferencesColumns,
   notificationsColumns,
+  reservationOutboxColumns,
   type NotificationEmailQueueTable,
   type NotificationPreferencesTable,
   type NotificationsTable,
+  type ReservationOutboxTable,
 } from './notifications';
 import {
   auditLogColumns,
@@ -100,6 +102,7 @@ export interface DB {
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
   notificationEmailQueue: NotificationEmailQueueTable;
+  reservationOutbox: ReservationOutboxTable;
   financialGoals: FinancialGoalsTable;
   projectInterests: ProjectInterestsTable;
   kycVerifications: KycVerificationsTable;
@@ -139,6 +142,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   notifications: notificationsColumns,
   notificationPreferences: notificationPreferencesColumns,
   notificationEmailQueue: notificationEmailQueueColumns,
+  reservationOutbox: reservationOutboxColumns,
   financialGoals: financialGoalsColumns,
   projectInterests: projectInterestsColumns,
   kycVerifications: kycVerificationsColumns,

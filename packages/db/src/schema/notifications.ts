@@ -76,3 +76,18 @@ export const notificationEmailQueueColumns: TableColumns<NotificationEmailQueueT
   textValues: 'json | null',
   createdAt: 'Date',
 };
+
+/** A new reservation whose notification and how-to-pay e-mail are still to be written. */
+export interface ReservationOutboxTable {
+  id: Id;
+  investmentId: number;
+  createdAt: GeneratedTimestamp;
+}
+
+export type ReservationOutboxRow = Selectable<ReservationOutboxTable>;
+
+export const reservationOutboxColumns: TableColumns<ReservationOutboxTable> = {
+  id: 'number',
+  investmentId: 'number',
+  createdAt: 'Date',
+};

@@ -41,3 +41,14 @@ export async function markOutboxEmailFailed(
     .where('id', '=', id)
     .execute();
 }
+
+/** E-mails recorded before `before` and never handed over: their process died first. */
+export function pendingOutboxEmails(db: Executor, before: Date): Promise<EmailOutboxRow[]> {
+  return db
+    .selectFrom('emailOutbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('createdAt', '<', before)
+    .orderBy('id')
+    .execute();
+}

@@ -9,7 +9,7 @@ import {
   type TInvestmentInput,
 } from '@coinvest/contract';
 import { Decimal, percentageOf, toMoneyString } from '@coinvest/contract/decimal';
-import type { UnitRow } from '@coinvest/db';
+import type { InvestmentRow, UnitRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import {
   BadRequestError,
@@ -28,7 +28,6 @@ import { createNotification } from '../notifications/create-notifications';
 import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
 import { findProjectInvestmentTerms } from '../projects/projects.repository';
 import { projectNotFound } from '../projects/projects.service';
-import { lockUnit, updateUnitFunding } from '../units/units.repository';
 import { findUserById } from '../users/users.repository';
 import { toInvestment } from './investments.mapper';
 import {
@@ -39,8 +38,9 @@ import {
   pendingReservationsOf,
   storeIdempotentResponse,
 } from './investments.repository';
+import { findUnit, insertReservationOutbox, reserveOnUnit } from './reservations.repository';
 
-type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
+type Context = Pick<FastifyInstance, 'db' | 'config' | 'reservationOutbox'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,10 +61,38 @@ function remainingOf(unit: UnitRow): Decimal {
     .minus(unit.reservedAmount);
 }
 
+/** Thrown when the unit changed between its check and its reservation: the request runs again. */
+class UnitChangedMeanwhile extends Error {}
+
+/** A request is run again at most this often when the unit keeps changing under it. */
+const ATTEMPTS = 3;
+
+/** Why the unit refuses the amount, as the spec words it; none when it would take it. */
+function refusalOf(unit: UnitRow, projectMinimum: string, amount: Decimal): Error | undefined {
+  if (unit.soldAt !== null || unit.status === 'sold' || unit.status === 'fully_funded') {
+    return new ConflictError(M.unitNotOpen);
+  }
+  const minimum = Decimal.max(projectMinimum, unit.minInvestmentAmount);
+  const remaining = remainingOf(unit);
+  // The last share of a unit may be smaller than the minimum: it may still be taken whole.
+  if (amount.lt(minimum) && !amount.eq(remaining)) {
+    const message = M.minimum(displayAmount(minimum.toString()));
+    return new BadRequestError(message, { issues: [{ path: 'amount', message }] });
+  }
+  if (amount.gt(remaining)) {
+    return new ConflictError(M.aboveRemaining(displayAmount(Decimal.max(remaining, 0).toString())));
+  }
+  return undefined;
+}
+
 /**
- * Reserves a share of a unit for the caller: the check of what the unit still needs and the
- * reservation run under the unit's row lock, so concurrent requests can never overfund it.
- * With an Idempotency-Key, a replay (even a concurrent one) answers the first investment.
+ * Reserves a share of a unit for the caller. Overfunding is impossible: the reservation is one
+ * conditional UPDATE that adds the amount only while the unit has room, and it runs last, so
+ * the unit's row lock is held only until the commit right after it (docs/decisions.md,
+ * "Reservations under contention"). The investment, its idempotency record and its outbox row
+ * commit with it; the notification and the how-to-pay e-mail are written after the commit by
+ * the reservation outbox. With an Idempotency-Key, a replay (even a concurrent one) answers
+ * the first investment.
  */
 export async function createInvestment(
   ctx: Context,
@@ -75,45 +103,51 @@ export async function createInvestment(
 ): Promise<TInvestment> {
   if (input.userId !== user.id) throw new ForbiddenError(M.notYourself);
   await assertKycVerified(ctx.db, user, 'invest', now);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { investment, reserved } = await reserve(ctx, user, input, idempotencyKey, now);
+      if (reserved) void ctx.reservationOutbox.drain();
+      return investment;
+    } catch (error) {
+      if (!(error instanceof UnitChangedMeanwhile) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function reserve(
+  ctx: Context,
+  user: AuthUser,
+  input: TInvestmentInput,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<{ investment: TInvestment; reserved: boolean }> {
   const requestHash = createHash('sha256')
     .update(JSON.stringify([input.projectId, input.unitId, toMoneyString(input.amount)]))
     .digest('hex');
+  const amount = new Decimal(input.amount);
 
-  const created = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     if (idempotencyKey !== undefined) {
       // A concurrent request with the same key waits here until the first one commits.
       const claimed = await claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash);
-      if (!claimed) return { investment: await replay(trx, user.id, idempotencyKey, requestHash) };
+      if (!claimed) {
+        return {
+          investment: await replay(trx, user.id, idempotencyKey, requestHash),
+          reserved: false,
+        };
+      }
     }
     await assertRoomForReservation(trx, ctx.config.pendingInvestments, user.id, input.amount);
     const project = await findProjectInvestmentTerms(trx, input.projectId);
     if (!project) throw projectNotFound();
-    const unit = await lockUnit(trx, input.unitId);
+    // Checked without the unit's lock, so most refusals cost no lock; reserveOnUnit decides.
+    const unit = await findUnit(trx, input.unitId);
     if (!unit || unit.projectId !== project.id) throw new NotFoundError(M.unitNotInProject);
-    if (unit.soldAt !== null || unit.status === 'sold' || unit.status === 'fully_funded') {
-      throw new ConflictError(M.unitNotOpen);
-    }
-
-    const amount = new Decimal(input.amount);
-    const minimum = Decimal.max(project.minInvestment, unit.minInvestmentAmount);
-    const remaining = remainingOf(unit);
-    // The last share of a unit may be smaller than the minimum: it may still be taken whole.
-    if (amount.lt(minimum) && !amount.eq(remaining)) {
-      throw new BadRequestError(M.minimum(displayAmount(minimum.toString())), {
-        issues: [{ path: 'amount', message: M.minimum(displayAmount(minimum.toString())) }],
-      });
-    }
-    if (amount.gt(remaining)) {
-      throw new ConflictError(
-        M.aboveRemaining(displayAmount(Decimal.max(remaining, 0).toString())),
-      );
-    }
+    const refusal = refusalOf(unit, project.minInvestment, amount);
+    if (refusal) throw refusal;
     const rate = await usdToGhsRate(trx);
     if (!rate) throw new ServiceUnavailableError('The cedi exchange rate is not available');
 
-    await updateUnitFunding(trx, unit.id, {
-      reservedAmount: toMoneyString(new Decimal(unit.reservedAmount).plus(amount)),
-    });
     const row = await insertInvestment(trx, {
       userId: user.id,
       projectId: project.id,
@@ -128,31 +162,54 @@ export async function createInvestment(
       satisfactionConfirmed: true,
       satisfactionConfirmedAt: now,
     });
-    await createNotification(trx, {
-      userId: user.id,
-      projectId: project.id,
-      ...NOTIFICATION_TEXTS.investmentSubmitted({
-        amount: row.amount,
-        projectTitle: project.title,
-        unitNumber: unit.unitNumber,
-        reference: row.paymentReference,
-      }),
-    });
+    await insertReservationOutbox(trx, row.id);
     const investment = toInvestment(row);
-    const email = await recordPaymentEmail(trx, user.id, investment);
     if (idempotencyKey !== undefined) {
       await storeIdempotentResponse(trx, user.id, idempotencyKey, 201, investment);
     }
-    return { investment, email };
+    const reserved = await reserveOnUnit(trx, {
+      unitId: unit.id,
+      projectId: project.id,
+      amount: toMoneyString(amount),
+      price: unit.price,
+      projectMinimum: project.minInvestment,
+    });
+    if (!reserved) {
+      // Another request took the room (or the unit changed) since it was read: say why.
+      const current = await findUnit(trx, unit.id);
+      throw (
+        (current && refusalOf(current, project.minInvestment, amount)) ?? new UnitChangedMeanwhile()
+      );
+    }
+    return { investment, reserved: true };
   });
-  if (created.email) ctx.email.deliverRecorded(created.email.id, created.email.message);
-  return created.investment;
 }
 
 /**
- * The 'how to pay' e-mail, in the investor's language, recorded in the outbox in the
- * investment's transaction (so a rolled-back investment sends nothing) and delivered after the
- * commit. None while the admin has set no payment instructions: the e-mail would name no account.
+ * Writes what a new reservation tells its investor, after its commit: the notification (with
+ * its live update) and the how-to-pay e-mail. Run by the reservation outbox (in the outbox's
+ * transaction, which also deletes the outbox row); returns the e-mail to deliver once committed.
+ */
+export async function notifyReservation(
+  trx: Executor,
+  reservation: InvestmentRow & { projectTitle: string; unitNumber: string },
+): Promise<{ id: number; message: EmailMessage } | null> {
+  await createNotification(trx, {
+    userId: reservation.userId,
+    projectId: reservation.projectId,
+    ...NOTIFICATION_TEXTS.investmentSubmitted({
+      amount: reservation.amount,
+      projectTitle: reservation.projectTitle,
+      unitNumber: reservation.unitNumber,
+      reference: reservation.paymentReference,
+    }),
+  });
+  return recordPaymentEmail(trx, reservation.userId, toInvestment(reservation));
+}
+
+/**
+ * The 'how to pay' e-mail, in the investor's language, recorded in the e-mail outbox in the
+ * caller's transaction and delivered after its commit. None while the admin has set no payment instructions: the e-mail would name no account.
  */
 async function recordPaymentEmail(
   trx: Executor,

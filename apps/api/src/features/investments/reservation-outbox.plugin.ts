@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { EmailMessage } from '../email/email.service';
+import { notifyReservation } from './create-investment';
+import { deleteReservationOutbox, lockReservationOutbox } from './reservations.repository';
+
+/** How often each instance looks for reservations left behind (by an instance that died). */
+const SWEEP_INTERVAL_MS = 2_000;
+const BATCH = 50;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reservationOutbox: {
+      /**
+       * Writes the notifications and e-mails of every reservation committed so far; resolves
+       * once they are committed. Joins a drain under way, which then reads the outbox again.
+       */
+      drain(): Promise<void>;
+    };
+  }
+}
+
+/** One batch in one transaction: the notifications and e-mails land with the rows' deletion. */
+async function drainBatch(app: FastifyInstance): Promise<number> {
+  const { taken, emails } = await app.db.transaction().execute(async (trx) => {
+    const rows = await lockReservationOutbox(trx, BATCH);
+    const recorded: { id: number; message: EmailMessage }[] = [];
+    for (const row of rows) {
+      const email = await notifyReservation(trx, row);
+      if (email) recorded.push(email);
+    }
+    await deleteReservationOutbox(
+      trx,
+      rows.map((row) => row.outboxId),
+    );
+    return { taken: rows.length, emails: recorded };
+  });
+  for (const email of emails) app.email.deliverRecorded(email.id, email.message);
+  return taken;
+}
+
+/**
+ * Drains the reservation outbox after each reservation commits, at start-up (what a killed
+ * process left) and every few seconds (what another instance left): at least once, and never
+ * under the unit's lock (docs/decisions.md, "Reservations under contention").
+ */
+export const reservationOutboxPlugin = fp(
+  (app, _options, done) => {
+    let running: Promise<void> | undefined;
+    let again = false;
+    const drain = (): Promise<void> => {
+      if (running) {
+        // The run under way may have read the outbox before the caller's commit.
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            while ((await drainBatch(app)) === BATCH);
+          } while (again);
+        } catch (error) {
+          app.log.error({ err: error }, 'Reservation outbox failed; the next sweep retries');
+        } finally {
+          running = undefined;
+        }
+      })();
+      return running;
+    };
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', (ready) => {
+      void drain();
+      timer = setInterval(() => void drain(), SWEEP_INTERVAL_MS);
+      timer.unref();
+      ready();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+    app.decorate('reservationOutbox', { drain });
+    done();
+  },
+  { name: 'reservation-outbox', dependencies: ['database', 'email'] },
+);
