@@ -9,7 +9,9 @@ import { startServer, withBenchDatabase } from './harness';
 // its own process, as app-server.ts starts it): many connections racing for one unit, then
 // for many units. Each case sends more requests than the units have room for, so the late ones
 // are refused; afterwards every unit must hold exactly what its investments add up to and
-// never more than its totalInvestmentNeeded. Everything started here is stopped.
+// never more than its totalInvestmentNeeded. The same cases then run against the bare handler
+// (bare-investments-server.ts) on units of their own, so the ratio comes from one run.
+// Everything started here is stopped.
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
@@ -148,20 +150,41 @@ async function main() {
       price: `${room * Number(AMOUNT)}.00`,
       minInvestmentAmount: AMOUNT,
     });
-    const oneProject = await createProject(db, { minInvestment: AMOUNT });
-    const oneUnit = await createUnit(db, {
-      projectId: oneProject.id,
-      ...unitOptions(ONE_UNIT_ROOM),
-    });
-    const manyProject = await createProject(db, { minInvestment: AMOUNT });
-    const manyUnits = await Promise.all(
-      Array.from({ length: MANY_UNITS }, () =>
-        createUnit(db, { projectId: manyProject.id, ...unitOptions(MANY_UNITS_ROOM) }),
-      ),
-    );
+    /** The two cases on units of their own, so each server starts from empty units. */
+    async function casesOnFreshUnits() {
+      const oneProject = await createProject(db, { minInvestment: AMOUNT });
+      const oneUnit = await createUnit(db, {
+        projectId: oneProject.id,
+        ...unitOptions(ONE_UNIT_ROOM),
+      });
+      const manyProject = await createProject(db, { minInvestment: AMOUNT });
+      const manyUnits = await Promise.all(
+        Array.from({ length: MANY_UNITS }, () =>
+          createUnit(db, { projectId: manyProject.id, ...unitOptions(MANY_UNITS_ROOM) }),
+        ),
+      );
+      let nextMany = 0;
+      return [
+        {
+          name: 'one unit',
+          projectId: oneProject.id,
+          room: ONE_UNIT_ROOM,
+          nextUnit: () => oneUnit.id,
+        },
+        {
+          name: `${MANY_UNITS} units`,
+          projectId: manyProject.id,
+          room: MANY_UNITS * MANY_UNITS_ROOM,
+          // In turn, so every unit is asked for more than its room while 50 rows are contended.
+          nextUnit: () => manyUnits[nextMany++ % manyUnits.length]?.id ?? 0,
+        },
+      ];
+    }
 
     const server = await startServer('./app-server.ts', database.url);
     track(server);
+    const bare = await startServer('./bare-investments-server.ts', database.url);
+    track(bare);
     const investors: Investor[] = [];
     for (const user of users) {
       investors.push({
@@ -169,52 +192,52 @@ async function main() {
         token: await signIn(server.port, user.email, user.plainPassword),
       });
     }
-
-    let nextMany = 0;
-    const cases = [
-      {
-        name: 'one unit',
-        projectId: oneProject.id,
-        room: ONE_UNIT_ROOM,
-        nextUnit: () => oneUnit.id,
-      },
-      {
-        name: `${MANY_UNITS} units`,
-        projectId: manyProject.id,
-        room: MANY_UNITS * MANY_UNITS_ROOM,
-        // In turn, so every unit is asked for more than its room while 50 rows are contended.
-        nextUnit: () => manyUnits[nextMany++ % manyUnits.length]?.id ?? 0,
-      },
+    const targets = [
+      { name: 'API', port: server.port, cases: await casesOnFreshUnits() },
+      { name: 'bare', port: bare.port, cases: await casesOnFreshUnits() },
     ];
 
     console.info(
       `${CONNECTIONS} connections, ${INVESTORS} investors, $${AMOUNT} each; ` +
-        `${OVERSUBSCRIPTION}x as many requests as the units have room for.\n`,
+        `${OVERSUBSCRIPTION}x as many requests as the units have room for. The API against ` +
+        `bare-investments-server.ts (the minimal correct reservation), in the same run.\n`,
     );
     console.info(
-      `${'case'.padEnd(12)}${'requests'.padStart(10)}${'created'.padStart(9)}${'refused'.padStart(9)}` +
+      `${'case'.padEnd(18)}${'requests'.padStart(10)}${'created'.padStart(9)}${'refused'.padStart(9)}` +
         `${'created/s'.padStart(11)}${'req/s'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}  funding`,
     );
     let failed = false;
-    for (const benchCase of cases) {
-      const requests = Math.round(benchCase.room * OVERSUBSCRIPTION);
-      const result = await drive(
-        server.port,
-        investors,
-        benchCase.projectId,
-        benchCase.nextUnit,
-        requests,
-      );
-      const { violations } = await fundingViolations(db, benchCase.projectId);
-      const exact = result.created === benchCase.room && violations.length === 0;
-      if (!exact) failed = true;
-      console.info(
-        `${benchCase.name.padEnd(12)}${String(requests).padStart(10)}${String(result.created).padStart(9)}` +
-          `${String(result.refused).padStart(9)}${(result.created / result.seconds).toFixed(0).padStart(11)}` +
-          `${(requests / result.seconds).toFixed(0).padStart(8)}${`${result.p50Ms} ms`.padStart(8)}` +
-          `${`${result.p99Ms} ms`.padStart(8)}  ${exact ? 'exact, never overfunded' : `WRONG: ${violations.length} units off, ${result.created} created for room ${benchCase.room}`}`,
+    const ratios: string[] = [];
+    for (const [index, { name }] of targets[0]?.cases.entries() ?? []) {
+      const createdPerSecond: number[] = [];
+      for (const target of targets) {
+        const benchCase = target.cases[index];
+        if (!benchCase) continue;
+        const requests = Math.round(benchCase.room * OVERSUBSCRIPTION);
+        const result = await drive(
+          target.port,
+          investors,
+          benchCase.projectId,
+          benchCase.nextUnit,
+          requests,
+        );
+        const { violations } = await fundingViolations(db, benchCase.projectId);
+        const exact = result.created === benchCase.room && violations.length === 0;
+        if (!exact) failed = true;
+        createdPerSecond.push(result.created / result.seconds);
+        console.info(
+          `${`${target.name}, ${name}`.padEnd(18)}${String(requests).padStart(10)}${String(result.created).padStart(9)}` +
+            `${String(result.refused).padStart(9)}${(result.created / result.seconds).toFixed(0).padStart(11)}` +
+            `${(requests / result.seconds).toFixed(0).padStart(8)}${`${result.p50Ms} ms`.padStart(8)}` +
+            `${`${result.p99Ms} ms`.padStart(8)}  ${exact ? 'exact, never overfunded' : `WRONG: ${violations.length} units off, ${result.created} created for room ${benchCase.room}`}`,
+        );
+      }
+      const [api = 0, baseline = 1] = createdPerSecond;
+      ratios.push(
+        `${name}: the API creates ${((api / baseline) * 100).toFixed(0)}% of the bare rate`,
       );
     }
+    console.info(`\n${ratios.join('\n')}`);
     if (failed) process.exitCode = 1;
   });
 }
