@@ -373,9 +373,16 @@ describe('GET /api/secure-admin/projects', () => {
     for (const { elapsed } of pages) expect(elapsed).toBeLessThan(2000);
 
     const project = first?.status === 200 ? first.body.items[0] : undefined;
+    const firstUnits = await admin.client.adminUnits.listAdminProjectUnits({
+      params: { id: String(project?.id) },
+      query: { pageSize: 4 },
+    });
     const units = await admin.client.adminUnits.listAdminProjectUnits({
       params: { id: String(project?.id) },
-      query: { page: 2, pageSize: 4 },
+      query: {
+        pageSize: 4,
+        cursor: (firstUnits.status === 200 && firstUnits.body.nextCursor) || '',
+      },
     });
     expect(units.status === 200 && units.body.items.map((unit) => unit.unitNumber)).toEqual([
       'U-05',

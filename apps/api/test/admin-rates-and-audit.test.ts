@@ -130,11 +130,15 @@ describe('GET /api/secure-admin/audit-log', () => {
     }
 
     const page = await admin.client.auditLog.listAuditLog({
-      query: { entityType: 'project', entityId: String(project.id), page: 1, pageSize: 2 },
+      query: { entityType: 'project', entityId: String(project.id), pageSize: 2 },
     });
     expect(page.status).toBe(200);
     if (page.status !== 200) return;
-    expect(page.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(page.body).toMatchObject({
+      total: 3,
+      pageSize: 2,
+      nextCursor: expect.any(String) as string,
+    });
     expect(page.body.items).toHaveLength(2);
     expect(page.body.items[0]).toMatchObject({
       actorUserId: admin.user.id,
@@ -149,7 +153,12 @@ describe('GET /api/secure-admin/audit-log', () => {
     expect(page.body.items[1]).toMatchObject({ after: { title: 'Second' } });
 
     const second = await admin.client.auditLog.listAuditLog({
-      query: { entityType: 'project', entityId: String(project.id), page: 2, pageSize: 2 },
+      query: {
+        entityType: 'project',
+        entityId: String(project.id),
+        pageSize: 2,
+        cursor: page.body.nextCursor ?? '',
+      },
     });
     expect(second.status === 200 && second.body.items.map((item) => item.after)).toEqual([
       expect.objectContaining({ title: 'First' }),

@@ -667,7 +667,7 @@ describe('GET /api/secure-admin/projects/{id}/units', () => {
     });
     const page = await admin.client.adminUnits.listAdminProjectUnits({
       params: { id: String(project.id) },
-      query: { page: 1, pageSize: 2 },
+      query: { pageSize: 2 },
     });
     expect(page.status).toBe(200);
     if (page.status !== 200) return;

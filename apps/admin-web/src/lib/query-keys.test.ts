@@ -15,17 +15,17 @@ const everyPanelKey: QueryKey[] = [
   queryKeys.projects.list({ page: 1, q: '' }),
   queryKeys.projects.detail(4),
   queryKeys.projects.choices,
-  queryKeys.units.list(4, { page: 2, q: 'A-1' }),
+  queryKeys.units.list(4, { cursor: 'WyJBLTEiLDJd', q: 'A-1' }),
   queryKeys.units.statistics(4),
   queryKeys.units.statistics(5),
   queryKeys.developers.all,
   queryKeys.inspectors.all,
   queryKeys.currencyRates.all,
-  queryKeys.audit.list({ page: 1, pageSize: 20 }),
+  queryKeys.audit.list({ pageSize: 20 }),
   queryKeys.kyc.pending,
   queryKeys.interests.pending,
-  queryKeys.investments.list('pending_payment', 1),
-  queryKeys.investments.list('confirmed', 3),
+  queryKeys.investments.list('pending_payment', undefined),
+  queryKeys.investments.list('confirmed', 'WyIyMDMwIiwzXQ'),
 ];
 
 describe('admin-web query keys', () => {
@@ -36,7 +36,7 @@ describe('admin-web query keys', () => {
 
   it("nest: a project's units cover its pages and statistics, no other project's", async () => {
     expect(await invalidatedBy(queryKeys.units.ofProject(4), everyPanelKey)).toEqual([
-      queryKeys.units.list(4, { page: 2, q: 'A-1' }),
+      queryKeys.units.list(4, { cursor: 'WyJBLTEiLDJd', q: 'A-1' }),
       queryKeys.units.statistics(4),
     ]);
   });
@@ -48,7 +48,7 @@ describe('admin-web query keys', () => {
       queryKeys.projects.choices,
     ]);
     expect(await invalidatedBy(queryKeys.audit.all, everyPanelKey)).toEqual([
-      queryKeys.audit.list({ page: 1, pageSize: 20 }),
+      queryKeys.audit.list({ pageSize: 20 }),
     ]);
     expect(await invalidatedBy(queryKeys.investments.all, everyPanelKey)).toHaveLength(2);
     expect(await invalidatedBy(queryKeys.summary, everyPanelKey)).toEqual([queryKeys.summary]);

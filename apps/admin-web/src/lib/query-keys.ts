@@ -57,8 +57,8 @@ export const queryKeys = {
     all: unitsAll,
     /** A project's unit pages and its statistics. */
     ofProject: unitsOfProject,
-    list: (projectId: number, { page, q }: PageRequest) =>
-      [...unitsOfProject(projectId), 'list', { page, q }] as const,
+    list: (projectId: number, { cursor, q }: { cursor: string | undefined; q: string }) =>
+      [...unitsOfProject(projectId), 'list', { cursor, q }] as const,
     statistics: (projectId: number) => [...unitsOfProject(projectId), 'statistics'] as const,
   },
 
@@ -107,6 +107,7 @@ export const queryKeys = {
 
   investments: {
     all: investmentsAll,
-    list: (status: TInvestmentStatus, page: number) => [...investmentsAll, status, page] as const,
+    list: (status: TInvestmentStatus, cursor: string | undefined) =>
+      [...investmentsAll, status, { cursor }] as const,
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPageSchema, ZAdminPageQuerySchema } from '../admin-common/admin-page.schemas';
+import { adminKeysetPageSchema, ZAdminKeysetQuerySchema } from '../admin-common/admin-page.schemas';
 import { ZTimestampSchema } from '../common/money-string.schemas';
 
 /** Every entity type an admin write records, so the audit trail can be filtered by each. */
@@ -70,8 +70,11 @@ export const AUDIT_LOG_MESSAGES = {
   auditEntityIdInvalid: 'Entity id must be at most 100 characters',
 } as const;
 
-/** GET /api/secure-admin/audit-log: newest first, optionally one entity type or one entity. */
-export const ZAuditLogQuerySchema = ZAdminPageQuerySchema.extend({
+/**
+ * GET /api/secure-admin/audit-log: newest first, optionally one entity type or one entity, in
+ * keyset pages.
+ */
+export const ZAuditLogQuerySchema = ZAdminKeysetQuerySchema.extend({
   entityType: z
     .string()
     .trim()
@@ -97,5 +100,5 @@ export const ZAuditEntrySchema = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 
-export const ZAuditLogPageSchema = adminPageSchema(ZAuditEntrySchema);
+export const ZAuditLogPageSchema = adminKeysetPageSchema(ZAuditEntrySchema);
 export type TAuditLogPage = z.infer<typeof ZAuditLogPageSchema>;

@@ -6,7 +6,7 @@ import {
   ZPercentStringSchema,
   ZTimestampSchema,
 } from '../common/money-string.schemas';
-import { adminPageSchema, ZAdminPageQuerySchema } from '../admin-common/admin-page.schemas';
+import { adminKeysetPageSchema, ZAdminKeysetQuerySchema } from '../admin-common/admin-page.schemas';
 
 /** Days an investor has to pay before the reservation is released. */
 export const PAYMENT_DEADLINE_DAYS = 7;
@@ -90,9 +90,9 @@ export const ZAdminInvestmentSchema = ZInvestmentSchema.extend({
 });
 export type TAdminInvestment = z.infer<typeof ZAdminInvestmentSchema>;
 
-export const ZAdminInvestmentPageSchema = adminPageSchema(ZAdminInvestmentSchema);
+export const ZAdminInvestmentPageSchema = adminKeysetPageSchema(ZAdminInvestmentSchema);
 
-export const ZAdminInvestmentQuerySchema = ZAdminPageQuerySchema.extend({
+export const ZAdminInvestmentQuerySchema = ZAdminKeysetQuerySchema.extend({
   status: ZInvestmentStatusSchema.optional(),
 });
 

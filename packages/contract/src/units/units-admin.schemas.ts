@@ -11,8 +11,8 @@ import {
   requiredText,
 } from '../admin-common/admin-form-fields';
 import {
-  adminPageSchema,
-  ZAdminPageQuerySchema,
+  adminKeysetPageSchema,
+  ZAdminKeysetQuerySchema,
   ZAdminSearchSchema,
 } from '../admin-common/admin-page.schemas';
 import { ZMoneyStringSchema, ZTimestampSchema } from '../common/money-string.schemas';
@@ -167,8 +167,8 @@ export const ZAdminUnitSchema = ZUnitSchema.omit({ pictures: true }).extend({
 });
 export type TAdminUnit = z.infer<typeof ZAdminUnitSchema>;
 
-/** GET /api/secure-admin/projects/{id}/units: by unit number, searchable, in pages. */
-export const ZAdminUnitListQuerySchema = ZAdminPageQuerySchema.extend({
+/** GET /api/secure-admin/projects/{id}/units: by unit number, searchable, in keyset pages. */
+export const ZAdminUnitListQuerySchema = ZAdminKeysetQuerySchema.extend({
   /** Part of the unit number or type. */
   q: ZAdminSearchSchema,
   status: z
@@ -177,7 +177,7 @@ export const ZAdminUnitListQuerySchema = ZAdminPageQuerySchema.extend({
 });
 export type TAdminUnitListQuery = z.input<typeof ZAdminUnitListQuerySchema>;
 
-export const ZAdminUnitPageSchema = adminPageSchema(ZAdminUnitSchema);
+export const ZAdminUnitPageSchema = adminKeysetPageSchema(ZAdminUnitSchema);
 export type TAdminUnitPage = z.infer<typeof ZAdminUnitPageSchema>;
 
 /** PATCH /api/secure-admin/units/{unitId}/payment-status: any of the four, set by hand. */

@@ -14,6 +14,7 @@ import * as notificationTextsAndPreferences from './20261124T1150Z-notification-
 import * as financialGoalTracking from './20261124T1210Z-financial-goal-tracking';
 import * as deferrablePreferredCurrency from './20261124T1250Z-deferrable-preferred-currency';
 import * as verifiedProgress from './20261124T1400Z-verified-progress';
+import * as keysetIndexes from './20261125T0900Z-keyset-indexes';
 import * as reservationOutbox from './20261125T0930Z-reservation-outbox';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '20261124T1210Z-financial-goal-tracking': financialGoalTracking,
   '20261124T1250Z-deferrable-preferred-currency': deferrablePreferredCurrency,
   '20261124T1400Z-verified-progress': verifiedProgress,
+  '20261125T0900Z-keyset-indexes': keysetIndexes,
   '20261125T0930Z-reservation-outbox': reservationOutbox,
 };
 

@@ -50,8 +50,8 @@ describe('Audit tab', () => {
         makeEntry({ id: '39', actorUserId: 5, actorUsername: null }),
       ],
       total: 3,
-      page: 1,
       pageSize: 20,
+      nextCursor: null,
     }));
 
     const table = await screen.findByRole('table', { name: 'Audit Trail' });
@@ -79,18 +79,18 @@ describe('Audit tab', () => {
     const fetchStub = await openAudit((url) => ({
       items: [
         makeEntry({
-          id: `${url.searchParams.get('entityType') ?? 'any'}-${url.searchParams.get('page')}`,
+          id: `${url.searchParams.get('entityType') ?? 'any'}-${url.searchParams.get('cursor') ?? 'first'}`,
           entityType: url.searchParams.get('entityType') ?? 'developer',
         }),
       ],
       total: 45,
-      page: Number(url.searchParams.get('page')),
       pageSize: 20,
+      nextCursor: url.searchParams.get('cursor') === null ? 'after-first' : null,
     }));
     await screen.findByRole('table', { name: 'Audit Trail' });
     const queries = () => sentQueries(fetchStub, 'GET', '/api/secure-admin/audit-log');
     expect(queries()[0]?.get('entityType')).toBeNull();
-    expect(queries()[0]?.get('page')).toBe('1');
+    expect(queries()[0]?.get('cursor')).toBeNull();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Entity type' }));
     // Every kind of admin write can be looked up, the investors' money and KYC included.
@@ -102,8 +102,8 @@ describe('Audit tab', () => {
     expect(await screen.findByText('currency_rate 3')).toBeInTheDocument();
 
     const pages = screen.getByRole('navigation', { name: 'Audit trail pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(queries().at(-1)?.get('page')).toBe('2'));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(queries().at(-1)?.get('cursor')).toBe('after-first'));
     expect(queries().at(-1)?.get('entityType')).toBe('currency_rate');
     expect(queries().at(-1)?.get('pageSize')).toBe('20');
   });

@@ -16,8 +16,9 @@ import {
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from './api/get-audit-log';
-import { ListPagination } from '../../components/ListPagination';
+import { KeysetPagination } from '../../components/KeysetPagination';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useKeysetPages } from '../../lib/keyset-pages';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -26,11 +27,11 @@ const ENTITY_TYPES = Object.values(AUDIT_ENTITY_TYPES);
 /** The audit trail: who changed what and when, with the entity before and after. */
 export function AuditTab() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   const [entityType, setEntityType] = useState<string>(ALL);
+  const pages = useKeysetPages(entityType);
   const auditLog = useAuditLog({
-    page,
     pageSize: PAGE_SIZE,
+    ...(pages.cursor ? { cursor: pages.cursor } : {}),
     ...(entityType === ALL ? {} : { entityType }),
   });
 
@@ -52,10 +53,7 @@ export function AuditTab() {
             ...ENTITY_TYPES.map((value) => ({ value, label: t(`audit.entityTypes.${value}`) })),
           ]}
           value={entityType}
-          onChange={(value) => {
-            setEntityType(value ?? ALL);
-            setPage(1);
-          }}
+          onChange={(value) => setEntityType(value ?? ALL)}
           allowDeselect={false}
           w={220}
         />
@@ -96,12 +94,14 @@ export function AuditTab() {
             <Text size="sm" c="dimmed">
               {t('audit.total', { count: auditLog.data.total })}
             </Text>
-            <ListPagination
+            <KeysetPagination
               label={t('audit.pagination')}
+              page={pages.page}
               total={auditLog.data.total}
               pageSize={PAGE_SIZE}
-              page={page}
-              onChange={setPage}
+              nextCursor={auditLog.data.nextCursor}
+              onPrevious={pages.previous}
+              onNext={pages.next}
             />
           </Group>
         </>

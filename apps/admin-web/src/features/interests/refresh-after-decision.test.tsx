@@ -74,4 +74,4 @@ describe('after an interest is approved', () => {
   });
 });
 
-const emptyAuditPage = { items: [], total: 0, page: 1, pageSize: 20 };
+const emptyAuditPage = { items: [], total: 0, pageSize: 20, nextCursor: null };

@@ -1,4 +1,4 @@
-import { sentBodies, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
+import { sentBodies, sentQueries, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function makeInvestment(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
+const page = (items: unknown[]) => ({ items, total: items.length, pageSize: 20, nextCursor: null });
 
 async function openPayments(
   routes: Record<string, StubbedResponse | ((body: unknown, url: URL) => StubbedResponse)>,
@@ -82,19 +82,20 @@ describe('Payments tab', () => {
     expect(within(done).queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
   });
 
-  it('reaches every investment awaiting payment, a page at a time', async () => {
-    await openPayments({
+  it('reaches every investment awaiting payment, a page at a time, and back', async () => {
+    const fetchStub = await openPayments({
       'GET /api/secure-admin/investments': (_body, url) => {
         if (url.searchParams.get('status') === 'confirmed') return { status: 200, body: page([]) };
-        const number = Number(url.searchParams.get('page'));
-        const reference = `INV-PAGE0${number}`;
+        // The second page starts where the API's cursor says the first one ended.
+        const second = url.searchParams.get('cursor') === 'after-first';
+        const reference = second ? 'INV-PAGE02' : 'INV-PAGE01';
         return {
           status: 200,
           body: {
-            items: [makeInvestment({ id: number, paymentReference: reference })],
+            items: [makeInvestment({ id: second ? 2 : 1, paymentReference: reference })],
             total: 25,
-            page: number,
             pageSize: 20,
+            nextCursor: second ? null : 'after-first',
           },
         };
       },
@@ -103,9 +104,20 @@ describe('Payments tab', () => {
     const awaiting = await screen.findByRole('region', { name: 'Awaiting Payment' });
     expect(await within(awaiting).findByText('INV-PAGE01')).toBeInTheDocument();
     const pages = within(awaiting).getByRole('navigation', { name: 'Awaiting Payment: pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
 
     expect(await within(awaiting).findByText('INV-PAGE02')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const awaitingQueries = sentQueries(fetchStub, 'GET', '/api/secure-admin/investments').filter(
+      (query) => query.get('status') === 'pending_payment',
+    );
+    expect(awaitingQueries.at(-1)?.get('cursor')).toBe('after-first');
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await within(awaiting).findByText('INV-PAGE01')).toBeInTheDocument();
   });
 
   it('confirms a payment with its method and reference', async () => {

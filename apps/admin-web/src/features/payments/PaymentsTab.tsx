@@ -20,9 +20,9 @@ import { INVESTMENTS_PAGE_SIZE, useInvestments } from './api/get-investments';
 import { useCancelInvestment, useConfirmPayment } from './api/update-investment';
 import { PAYMENT_METHODS, type AdminInvestment } from './lib/payments';
 import { FactList } from '../../components/FactList';
-import { ListPagination } from '../../components/ListPagination';
+import { KeysetPagination } from '../../components/KeysetPagination';
 import { LoadFailed } from '../../components/LoadFailed';
-import { pageCount } from '../../lib/paged-search';
+import { useKeysetPages } from '../../lib/keyset-pages';
 
 /** Investments awaiting payment (confirm or cancel), then the confirmed ones. */
 export function PaymentsTab() {
@@ -43,12 +43,11 @@ function InvestmentSection({
   title: string;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const investments = useInvestments(status, page);
-  const total = investments.data?.total;
-  // Confirming or cancelling the last one of the last page empties it: show the page before.
-  if (total !== undefined && page > pageCount(total, INVESTMENTS_PAGE_SIZE)) {
-    setPage(pageCount(total, INVESTMENTS_PAGE_SIZE));
+  const pages = useKeysetPages(status);
+  const investments = useInvestments(status, pages.cursor);
+  // Confirming or cancelling the last ones of a later page empties it: show the page before.
+  if (pages.page > 1 && !investments.isPlaceholderData && investments.data?.items.length === 0) {
+    pages.previous();
   }
   const headingId = `payments-${status}`;
   return (
@@ -75,12 +74,14 @@ function InvestmentSection({
               </li>
             ))}
           </Stack>
-          <ListPagination
+          <KeysetPagination
             label={t('payments.pagination', { list: title })}
+            page={pages.page}
             total={investments.data.total}
             pageSize={INVESTMENTS_PAGE_SIZE}
-            page={page}
-            onChange={setPage}
+            nextCursor={investments.data.nextCursor}
+            onPrevious={pages.previous}
+            onNext={pages.next}
           />
         </>
       )}

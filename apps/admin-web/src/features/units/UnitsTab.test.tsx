@@ -44,7 +44,12 @@ function makeUnit(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 12 });
+const page = (items: unknown[], total = items.length, nextCursor: string | null = null) => ({
+  items,
+  total,
+  pageSize: 12,
+  nextCursor,
+});
 
 const statistics = {
   availableUnits: 0,
@@ -485,43 +490,56 @@ describe('Units tab', () => {
   it('pages through many units and searches them on the server', async () => {
     const { fetchStub } = renderUnits({
       [`GET ${unitsPath}`]: (_body, url) => {
-        const pageNumber = Number(url.searchParams.get('page'));
+        // Each page's cursor names the page after it: 'after-1' asks for page 2, and so on.
+        const pageNumber = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0) + 1;
         const q = url.searchParams.get('q');
         if (q) return { status: 200, body: page([makeUnit({ id: 99, unitNumber: 'Z-4999' })]) };
         return {
           status: 200,
-          body: {
-            ...page([makeUnit({ id: pageNumber, unitNumber: `P${pageNumber}-1` })], 5000),
-            page: pageNumber,
-          },
+          body: page(
+            [makeUnit({ id: pageNumber, unitNumber: `P${pageNumber}-1` })],
+            5000,
+            `after-${pageNumber}`,
+          ),
         };
       },
     });
     await card('P1-1');
     expect(screen.getByText('1-1 of 5,000 units')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Unit pages' });
+    expect(within(pages).getByText('Page 1 of 417')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await card('P2-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await card('P3-1');
+    expect(screen.getByText('25-25 of 5,000 units')).toBeInTheDocument();
+    expect(sentQueries(fetchStub, 'GET', unitsPath).at(-1)?.get('cursor')).toBe('after-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await card('P2-1');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search units' }), 'Z-4999');
     await card('Z-4999');
     const queries = sentQueries(fetchStub, 'GET', unitsPath);
     expect(queries.at(-1)?.get('q')).toBe('Z-4999');
-    expect(queries.at(-1)?.get('page')).toBe('1');
+    // A new search starts at its first page.
+    expect(queries.at(-1)?.get('cursor')).toBeNull();
   });
 
   it('goes back a page when the last unit of the last page is deleted', async () => {
     let deleted = false;
     const { fetchStub } = renderUnits({
       [`GET ${unitsPath}`]: (_body, url) => {
-        const pageNumber = Number(url.searchParams.get('page'));
+        const first = url.searchParams.get('cursor') === null;
         const total = deleted ? 12 : 13;
-        const items =
-          pageNumber === 1
-            ? [makeUnit({ id: 1, unitNumber: 'P1-1' })]
-            : deleted
-              ? []
-              : [makeUnit({ id: 13, unitNumber: 'P2-1' })];
-        return { status: 200, body: { ...page(items, total), page: pageNumber } };
+        if (first) {
+          const nextCursor = deleted ? null : 'after-first';
+          return {
+            status: 200,
+            body: page([makeUnit({ id: 1, unitNumber: 'P1-1' })], total, nextCursor),
+          };
+        }
+        const items = deleted ? [] : [makeUnit({ id: 13, unitNumber: 'P2-1' })];
+        return { status: 200, body: page(items, total) };
       },
       [`DELETE /api/projects/${project.id}/units/13`]: () => {
         deleted = true;
@@ -538,6 +556,6 @@ describe('Units tab', () => {
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Unit pages' })).not.toBeInTheDocument(),
     );
-    expect(sentQueries(fetchStub, 'GET', unitsPath).at(-1)?.get('page')).toBe('1');
+    expect(sentQueries(fetchStub, 'GET', unitsPath).at(-1)?.get('cursor')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { TAdminUnit } from '@coinvest/contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,9 @@ import { UNITS_PAGE_SIZE, useProjectUnits } from './api/get-project-units';
 import { UnitCard } from './components/UnitCard';
 import { UnitForm } from './components/UnitForm';
 import { UnitStatistics } from './components/UnitStatistics';
-import { ListPagination } from '../../components/ListPagination';
+import { KeysetPagination } from '../../components/KeysetPagination';
 import { LoadFailed } from '../../components/LoadFailed';
-import { pageCount, usePagedSearch } from '../../lib/paged-search';
+import { useKeysetPages } from '../../lib/keyset-pages';
 
 /** The units of the project picked in the Projects tab, or a prompt to pick one. */
 export function UnitsTab() {
@@ -37,16 +38,19 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; unit: TA
 function UnitManagement({ project }: { project: SelectedProject }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const { search, setSearch, q, page, setPage } = usePagedSearch();
-  const units = useProjectUnits({ projectId: project.id, page, q });
+  const [search, setSearch] = useState('');
+  // Sent 300 ms after typing stops; a new search starts at its first page.
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const pages = useKeysetPages(q);
+  const units = useProjectUnits({ projectId: project.id, cursor: pages.cursor, q });
   // The stored project, read again after each change, so a rename shows here too.
   const storedProject = useAdminProject(project.id);
   const title = storedProject.data?.title ?? project.title;
-  const total = units.data?.total;
-  const lastPage = pageCount(total ?? 0, UNITS_PAGE_SIZE);
 
-  // Deleting the last unit of the last page leaves that page empty: show the one before it.
-  if (total !== undefined && page > lastPage) setPage(lastPage);
+  // Deleting the last units of a later page leaves that page empty: show the one before it.
+  if (pages.page > 1 && !units.isPlaceholderData && units.data?.items.length === 0) {
+    pages.previous();
+  }
   const openAdd = () => setForm({ mode: 'add' });
   const closeForm = () => setForm({ mode: 'closed' });
 
@@ -125,17 +129,19 @@ function UnitManagement({ project }: { project: SelectedProject }) {
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {t('units.shown', {
-                from: (units.data.page - 1) * units.data.pageSize + 1,
-                to: (units.data.page - 1) * units.data.pageSize + units.data.items.length,
+                from: (pages.page - 1) * UNITS_PAGE_SIZE + 1,
+                to: (pages.page - 1) * UNITS_PAGE_SIZE + units.data.items.length,
                 total: units.data.total,
               })}
             </Text>
-            <ListPagination
+            <KeysetPagination
               label={t('units.pagination')}
+              page={pages.page}
               total={units.data.total}
               pageSize={UNITS_PAGE_SIZE}
-              page={page}
-              onChange={setPage}
+              nextCursor={units.data.nextCursor}
+              onPrevious={pages.previous}
+              onNext={pages.next}
             />
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
 import type { InvestmentChanges, InvestmentStatus, NewInvestment } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
-import { pageSlice } from '../../lib/paging';
+import { timestampKey } from '../../lib/keyset';
 
 export function insertInvestment(db: Executor, values: NewInvestment) {
   return db.insertInto('investments').values(values).returningAll().executeTakeFirstOrThrow();
@@ -47,23 +47,30 @@ export function findAdminInvestment(db: Executor, id: number) {
   return adminInvestmentQuery(db).where('i.id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function listAdminInvestments(
+/** Where a page of the Payments list starts: after this investment (created_at to the µs, id). */
+export type AdminInvestmentPosition = readonly [createdAtKey: string, id: number];
+
+export type AdminInvestmentRow = Awaited<ReturnType<typeof listAdminInvestments>>[number];
+
+/** Newest first, through the (status,) created_at, id indexes. */
+export function listAdminInvestments(
   db: Executor,
-  filter: { status?: InvestmentStatus; page: number; pageSize: number },
+  status: InvestmentStatus | undefined,
+  { limit, after }: { limit: number; after?: AdminInvestmentPosition | undefined },
 ) {
-  let count = db.selectFrom('investments').select(sql<string>`count(*)`.as('total'));
-  const { limit, offset } = pageSlice(filter);
-  let rows = adminInvestmentQuery(db)
-    .orderBy('i.createdAt', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(limit)
-    .offset(offset);
-  if (filter.status) {
-    count = count.where('status', '=', filter.status);
-    rows = rows.where('i.status', '=', filter.status);
+  let rows = adminInvestmentQuery(db).select(timestampKey('i.createdAt').as('createdAtKey'));
+  if (status) rows = rows.where('i.status', '=', status);
+  if (after) {
+    rows = rows.where(sql<boolean>`(i.created_at, i.id) < (${after[0]}::timestamptz, ${after[1]})`);
   }
-  const [{ total } = { total: '0' }] = await count.execute();
-  return { items: await rows.execute(), total: Number(total) };
+  return rows.orderBy('i.createdAt', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
+}
+
+export async function countAdminInvestments(db: Executor, status: InvestmentStatus | undefined) {
+  let count = db.selectFrom('investments').select(sql<string>`count(*)`.as('total'));
+  if (status) count = count.where('status', '=', status);
+  const { total } = await count.executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /** Claims an Idempotency-Key in the caller's transaction; undefined when it was taken before. */

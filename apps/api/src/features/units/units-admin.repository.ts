@@ -1,4 +1,5 @@
 import type { InvestmentRow, NewUnit, UnitChanges, UnitRow, UnitStatus } from '@coinvest/db';
+import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import { containsPattern } from '../../lib/like-pattern';
 
@@ -24,18 +25,18 @@ function filteredUnits(db: Executor, { projectId, search, status }: AdminUnitFil
   return query;
 }
 
+/** Where a page of the units starts: after this unit number (and id, the tie-breaker). */
+export type AdminUnitPosition = readonly [unitNumber: string, id: number];
+
+/** By unit number, through the (project_id, unit_number, id) index. */
 export function listAdminUnitPage(
   db: Executor,
   filters: AdminUnitFilters,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, after }: { limit: number; after?: AdminUnitPosition | undefined },
 ): Promise<UnitRow[]> {
-  return filteredUnits(db, filters)
-    .selectAll()
-    .orderBy('unitNumber')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  let page = filteredUnits(db, filters);
+  if (after) page = page.where(sql<boolean>`(unit_number, id) > (${after[0]}, ${after[1]})`);
+  return page.selectAll().orderBy('unitNumber').orderBy('id').limit(limit).execute();
 }
 
 export async function countAdminUnits(db: Executor, filters: AdminUnitFilters): Promise<number> {

@@ -26,6 +26,7 @@ import { toAdminUnit } from './unit-admin.mapper';
 import { fundingStatus } from './unit-funding-status';
 import {
   countAdminUnits,
+  type AdminUnitPosition,
   deleteUnitRow,
   insertUnit,
   listAdminUnitPage,
@@ -37,7 +38,7 @@ import {
   updateUnitRow,
 } from './units-admin.repository';
 import { lockUnit } from './units.repository';
-import { numberedPage } from '../../lib/paging';
+import { isCursorId, keysetPage } from '../../lib/keyset';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -83,17 +84,22 @@ export async function listAdminProjectUnits(
   query: {
     q?: string | undefined;
     status?: TUnitStatus | '' | undefined;
-    page: number;
+    cursor?: string | undefined;
     pageSize: number;
   },
 ): Promise<TAdminUnitPage> {
   await assertProjectExists(ctx, projectId);
   const filters = { projectId, search: query.q || undefined, status: query.status || undefined };
-  return numberedPage(
+  return keysetPage<UnitRow, TAdminUnit, AdminUnitPosition>(
     query,
     {
-      rows: (slice) => listAdminUnitPage(ctx.db, filters, slice),
+      rows: (limit, after) => listAdminUnitPage(ctx.db, filters, { limit, after }),
       total: () => countAdminUnits(ctx.db, filters),
+      positionOf: (row): AdminUnitPosition => [row.unitNumber, row.id],
+      parsePosition: ([unitNumber, id, ...rest]) =>
+        typeof unitNumber === 'string' && isCursorId(id) && rest.length === 0
+          ? ([unitNumber, id] as const)
+          : undefined,
     },
     toAdminUnit,
   );

@@ -7,18 +7,21 @@ type InvestmentStatusFilter = 'pending_payment' | 'confirmed';
 
 export const INVESTMENTS_PAGE_SIZE = 20;
 
-/** GET /api/secure-admin/investments?status=&page=: one list per status, a page at a time. */
+/**
+ * GET /api/secure-admin/investments?status=&cursor=: one list per status, a page at a time
+ * (`cursor` is the page before's nextCursor; undefined for the first page).
+ */
 export function investmentsQueryOptions(
   api: ApiClient,
   status: InvestmentStatusFilter,
-  page: number,
+  cursor: string | undefined,
 ) {
   return queryOptions({
-    queryKey: queryKeys.investments.list(status, page),
+    queryKey: queryKeys.investments.list(status, cursor),
     queryFn: async () =>
       unwrap(
         await api.adminInvestments.listInvestments({
-          query: { status, page, pageSize: INVESTMENTS_PAGE_SIZE },
+          query: { status, pageSize: INVESTMENTS_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
         }),
         200,
       ),
@@ -27,7 +30,7 @@ export function investmentsQueryOptions(
   });
 }
 
-export function useInvestments(status: InvestmentStatusFilter, page: number) {
+export function useInvestments(status: InvestmentStatusFilter, cursor: string | undefined) {
   const api = useApi();
-  return useQuery(investmentsQueryOptions(api, status, page));
+  return useQuery(investmentsQueryOptions(api, status, cursor));
 }

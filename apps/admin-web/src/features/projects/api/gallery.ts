@@ -30,7 +30,7 @@ export function useGalleryUnits(projectId: number) {
       unwrap(
         await api.adminUnits.listAdminProjectUnits({
           params: { id: String(projectId) },
-          query: { page: 1, pageSize: ADMIN_PAGE_MAX_SIZE },
+          query: { pageSize: ADMIN_PAGE_MAX_SIZE },
         }),
         200,
       ).items,

@@ -8,19 +8,23 @@ export const UNITS_PAGE_SIZE = 12;
 
 export interface UnitPageRequest {
   projectId: number;
-  page: number;
+  /** The page before's nextCursor; undefined for the first page. */
+  cursor: string | undefined;
   q: string;
 }
 
-/** GET /api/secure-admin/projects/{id}/units?page=&pageSize=&q=: by unit number. */
-export function projectUnitsQueryOptions(api: ApiClient, { projectId, page, q }: UnitPageRequest) {
+/** GET /api/secure-admin/projects/{id}/units?cursor=&pageSize=&q=: by unit number. */
+export function projectUnitsQueryOptions(
+  api: ApiClient,
+  { projectId, cursor, q }: UnitPageRequest,
+) {
   return queryOptions({
-    queryKey: queryKeys.units.list(projectId, { page, q }),
+    queryKey: queryKeys.units.list(projectId, { cursor, q }),
     queryFn: async () =>
       unwrap(
         await api.adminUnits.listAdminProjectUnits({
           params: { id: String(projectId) },
-          query: { page, pageSize: UNITS_PAGE_SIZE, ...(q ? { q } : {}) },
+          query: { pageSize: UNITS_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) },
         }),
         200,
       ),
