@@ -17,6 +17,8 @@ const config = loadConfig({
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   // Production requires a mail server; the benches send no e-mail worth delivering.
   MAIL_DRIVER: 'log',
+  // The admin bench signs in with a password only; the second factor has its own tests.
+  ADMIN_MFA: 'optional',
   // The benches measure locks and queries, not the limits: the investment bench's investors
   // sign in from one address and each reserves more than an investor may hold awaiting payment.
   AUTH_RATE_LIMIT_MAX: '1000',
