@@ -436,10 +436,12 @@ async function wrongAnswer(response: Response): Promise<string | undefined> {
 }
 
 /**
- * After an accepted request: let its e-mails go out, so their delivery does not show as a
- * change made by the next request, and sign a caller in again if it signed its session out.
+ * After an accepted request: send the notification e-mails it queued and let them go out now
+ * (the mailer would otherwise do it within 2 s, during a later refusal), and sign a caller in
+ * again if it signed its session out.
  */
 async function afterAccepted() {
+  await api.app.notificationMailer.run();
   await api.app.email.settled();
   for (const [role, caller] of Object.entries(callers) as [keyof typeof callers, Caller][]) {
     const me = await fetch(`${api.baseUrl}/api/auth/user`, {

@@ -11,7 +11,7 @@ export interface PeriodicJob {
 /**
  * A job each API instance runs every `intervalMs` once the app is ready (the state lives in
  * the database, so a restart loses nothing). Closing stops the timer and waits for a run under
- * way, but not forever: a database that stopped answering must not hold the shutdown.
+ * way, within a grace period.
  */
 export function periodicJob(
   app: FastifyInstance,
@@ -35,13 +35,26 @@ export function periodicJob(
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    let grace: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timed out'>((resolve) => {
-      grace = setTimeout(() => resolve('timed out'), CLOSE_GRACE_MS);
-    });
-    const outcome = await Promise.race([running, timedOut]);
-    clearTimeout(grace);
-    if (outcome === 'timed out') app.log.warn(`${options.name} still running at close`);
+    await awaitAtClose(app, options.name, running);
   });
   return { run };
+}
+
+/**
+ * Waits for a background run under way when the app closes, but not forever: a database that
+ * stopped answering must not hold the shutdown.
+ */
+export async function awaitAtClose(
+  app: FastifyInstance,
+  name: string,
+  running: Promise<void> | undefined,
+): Promise<void> {
+  if (!running) return;
+  let grace: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    grace = setTimeout(() => resolve('timed out'), CLOSE_GRACE_MS);
+  });
+  const outcome = await Promise.race([running, timedOut]);
+  clearTimeout(grace);
+  if (outcome === 'timed out') app.log.warn(`${name} still running at close`);
 }

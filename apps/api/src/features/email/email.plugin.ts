@@ -26,17 +26,26 @@ export const emailPlugin = fp<EmailPluginOptions>(
     });
     app.decorate('email', email);
     // Recorded in a committed transaction but never handed over when the last process died
-    // (docs/decisions.md, "Reservations under contention"): delivered now, at least once.
+    // (docs/decisions.md, "Reservations under contention"): delivered now, at least once. Not
+    // awaited: a database that is down or silent at start-up must not keep the API from
+    // answering (its readiness probe says so), and the next start retries.
     const startedAt = new Date();
-    app.addHook('onReady', async () => {
-      for (const row of await pendingOutboxEmails(app.db, startedAt)) {
-        email.deliverRecorded(row.id, {
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.bodyText,
-          ...(row.bodyHtml !== null && { html: row.bodyHtml }),
-        });
-      }
+    app.addHook('onReady', (ready) => {
+      pendingOutboxEmails(app.db, startedAt)
+        .then((rows) => {
+          for (const row of rows) {
+            email.deliverRecorded(row.id, {
+              to: row.toAddress,
+              subject: row.subject,
+              text: row.bodyText,
+              ...(row.bodyHtml !== null && { html: row.bodyHtml }),
+            });
+          }
+        })
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'Recorded e-mails could not be read at start-up'),
+        );
+      ready();
     });
     app.addHook('onClose', () => email.close());
     done();

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { EmailMessage } from '../email/email.service';
+import { awaitAtClose } from '../../lib/periodic-job';
 import { notifyReservation } from './create-investment';
 import { deleteReservationOutbox, lockReservationOutbox } from './reservations.repository';
 
@@ -78,7 +79,7 @@ export const reservationOutboxPlugin = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await running;
+      await awaitAtClose(app, 'Reservation outbox', running);
     });
     app.decorate('reservationOutbox', { drain });
     done();
