@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import type { DB } from '@coinvest/db';
 import { startServer, withBenchDatabase } from './harness';
+import { recordFigure } from './report';
 
 // POST /api/investments under contention against the real API (production build of the app in
 // its own process, as app-server.ts starts it): many connections racing for one unit, then
@@ -25,6 +26,9 @@ const MANY_UNITS = 100;
 const MANY_UNITS_ROOM = 8;
 /** Requests sent per case, as a multiple of the room: the rest must be refused. */
 const OVERSUBSCRIPTION = 1.5;
+/** Issue 17's targets: the API's share of the bare handler's rate, and its p99 per case. */
+const TARGET_SHARE = 0.6;
+const P99_TARGET_MS: Record<string, number> = { 'one unit': 300, [`${MANY_UNITS} units`]: 150 };
 
 async function signIn(port: number, email: string, password: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/api/auth/signin`, {
@@ -210,6 +214,7 @@ async function main() {
     const ratios: string[] = [];
     for (const [index, { name }] of targets[0]?.cases.entries() ?? []) {
       const createdPerSecond: number[] = [];
+      let apiP99Ms = 0;
       for (const target of targets) {
         const benchCase = target.cases[index];
         if (!benchCase) continue;
@@ -225,6 +230,16 @@ async function main() {
         const exact = result.created === benchCase.room && violations.length === 0;
         if (!exact) failed = true;
         createdPerSecond.push(result.created / result.seconds);
+        if (target.name === 'API') apiP99Ms = result.p99Ms;
+        if (!exact) {
+          recordFigure({
+            bench: 'investments',
+            what: `${target.name}, ${name}: funding after the run`,
+            measured: `${violations.length} units off, ${result.created} created for room ${benchCase.room}`,
+            target: 'exact, never overfunded',
+            met: false,
+          });
+        }
         console.info(
           `${`${target.name}, ${name}`.padEnd(18)}${String(requests).padStart(10)}${String(result.created).padStart(9)}` +
             `${String(result.refused).padStart(9)}${(result.created / result.seconds).toFixed(0).padStart(11)}` +
@@ -233,6 +248,14 @@ async function main() {
         );
       }
       const [api = 0, baseline = 1] = createdPerSecond;
+      const p99Target = P99_TARGET_MS[name] ?? 0;
+      recordFigure({
+        bench: 'investments',
+        what: `POST /api/investments, ${CONNECTIONS} clients on ${name}`,
+        measured: `${api.toFixed(0)} created/s (${((api / baseline) * 100).toFixed(0)}% of the bare ${baseline.toFixed(0)}/s), p99 ${apiP99Ms} ms; funding exact`,
+        target: `at least ${TARGET_SHARE * 100}% of the bare handler, p99 under ${p99Target} ms`,
+        met: api / baseline >= TARGET_SHARE && apiP99Ms < p99Target,
+      });
       ratios.push(
         `${name}: the API creates ${((api / baseline) * 100).toFixed(0)}% of the bare rate`,
       );

@@ -18,6 +18,8 @@ const config = loadConfig({
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'bench-admin-password-not-used',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  // Production requires a mail server; the bench's notifications need no e-mail delivered.
+  MAIL_DRIVER: 'log',
 });
 const db = createKysely(databaseUrl, 10);
 const app = await buildApp({ config, db });
