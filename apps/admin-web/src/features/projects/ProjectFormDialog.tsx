@@ -214,7 +214,6 @@ function ProjectForm({
 
         <Fieldset legend={t('projects.form.media')}>
           <Stack gap="sm">
-            <TextInput {...field('imageUrl')} type="url" />
             <Textarea
               {...field('mediaUrls')}
               description={t('projects.form.mediaUrlsHint')}

@@ -263,6 +263,30 @@ describe('Projects tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('has no typed image URL, the cover coming from the gallery, and still saves', async () => {
+    const fetchStub = await openProjects({
+      'GET /api/secure-admin/projects': { status: 200, body: page([makeAdminProject()]) },
+      'GET /api/secure-admin/projects/4': { status: 200, body: makeAdminProject() },
+      'PUT /api/secure-admin/projects/4': (body) => ({
+        status: 200,
+        body: makeAdminProject(body as Record<string, unknown>),
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Legon Court Residences' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Project' }));
+    await dialog.findByRole('textbox', { name: /^Title/ });
+    expect(dialog.queryByRole('textbox', { name: /Image URL/ })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Project updated successfully')).toBeInTheDocument();
+    // An address typed before the gallery existed stays as stored: saving does not wipe it.
+    expect(sentBodies(fetchStub, 'PUT', '/api/secure-admin/projects/4')).toEqual([
+      expect.objectContaining({ imageUrl: makeAdminProject().imageUrl }),
+    ]);
+  });
+
   it('shows the server message when a save is refused', async () => {
     await openProjects({
       'GET /api/secure-admin/projects': { status: 200, body: page([makeAdminProject()]) },

@@ -40,6 +40,10 @@ export interface ProjectFormValues {
   /** The site, in degrees (evidence photos are measured from it); both or neither. */
   latitude: string;
   longitude: string;
+  /**
+   * Not an input: the cover comes from the gallery. An address stored before the gallery
+   * existed is sent back as it was, so saving does not wipe it.
+   */
   imageUrl: string;
   /** One address per line. */
   mediaUrls: string;
