@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CurrencyFlag } from './CurrencyFlag';
 import { Flag } from './Flag';
 
 /** Vite inlines a small SVG as a data URL (it keeps flag-icons' id) and links a larger one by file. */
@@ -29,5 +30,19 @@ describe('Flag', () => {
     expect(sources[0]).toMatch(isFlagOf('gb'));
     expect(sources[1]).toMatch(isFlagOf('eu'));
     expect(sources[2]).toMatch(isFlagOf('sa'));
+  });
+});
+
+describe('CurrencyFlag', () => {
+  it("shows the flag of the currency's country, and the currency sign for one without", () => {
+    const { container } = render(
+      <>
+        <CurrencyFlag code="GHS" />
+        <CurrencyFlag code="XAU" />
+      </>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toMatch(isFlagOf('gh'));
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

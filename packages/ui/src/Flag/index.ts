@@ -1,1 +1,2 @@
 export { Flag, type FlagProps } from './Flag';
+export { CurrencyFlag } from './CurrencyFlag';

@@ -22,7 +22,8 @@ const rates = (changes: Record<string, string> = {}) =>
     code,
     name,
     symbol: code,
-    flag: '',
+    // The stored emoji shows as an empty box where the system has no emoji font.
+    flag: '🏳️',
     rate: changes[code] ?? rate,
     updatedAt: '2026-11-20T10:00:00.000Z',
     updatedBy: null,
@@ -56,6 +57,9 @@ describe('Rates tab', () => {
     const cedi = await within(section).findByRole('textbox', { name: 'GHS - Ghana Cedi' });
     expect(cedi).toHaveValue('12.5');
     expect(within(section).getAllByRole('textbox')).toHaveLength(8);
+    // Each rate shows its country's flag image, not the stored emoji.
+    expect(cedi.parentElement?.querySelector('img')?.getAttribute('src')).toMatch(/gh/);
+    expect(section).not.toHaveTextContent('🏳️');
     await userEvent.clear(cedi);
     await userEvent.type(cedi, '15.25');
     await userEvent.click(within(section).getByRole('button', { name: 'Save Rates' }));

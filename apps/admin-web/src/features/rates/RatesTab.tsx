@@ -3,7 +3,7 @@ import {
   ZCurrencyRatesUpdateBodySchema,
   type TAdminCurrencyRate,
 } from '@coinvest/contract';
-import { formatDate, zodResolver } from '@coinvest/ui';
+import { CurrencyFlag, formatDate, zodResolver } from '@coinvest/ui';
 import {
   Button,
   Group,
@@ -75,7 +75,7 @@ function RatesForm({ rates }: { rates: TAdminCurrencyRate[] }) {
                 }
                 inputMode="decimal"
                 readOnly={rate.code === BASE_CURRENCY}
-                leftSection={<span aria-hidden>{rate.flag}</span>}
+                leftSection={<CurrencyFlag code={rate.code} />}
                 {...form.getInputProps(`rates.${index}.rate`)}
               />
             ))}

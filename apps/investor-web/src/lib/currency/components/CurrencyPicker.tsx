@@ -1,7 +1,5 @@
-import { currencyFlagCountry } from '@coinvest/contract';
-import { Flag, useApi, useCurrentUser } from '@coinvest/ui';
+import { CurrencyFlag, useApi, useCurrentUser } from '@coinvest/ui';
 import { Group, Select, Text } from '@mantine/core';
-import { IconCurrency } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../use-currency';
 
@@ -10,12 +8,6 @@ export interface CurrencyPickerProps {
   withLabel?: boolean;
   /** Called after a choice, e.g. to close the mobile menu. */
   onChange?: (code: string) => void;
-}
-
-/** The currency's flag, or the currency sign for one without a flag in the contract's map. */
-function CurrencyFlag({ code }: { code: string }) {
-  const country = currencyFlagCountry(code);
-  return country ? <Flag country={country} /> : <IconCurrency size={16} aria-hidden />;
 }
 
 /**
