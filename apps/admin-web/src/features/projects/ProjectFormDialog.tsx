@@ -121,12 +121,14 @@ function ProjectForm({
     }
   });
 
-  const field = (name: ProjectFormField) => ({
+  // The image URL is carried, not shown: the cover comes from the gallery.
+  type ShownField = Exclude<ProjectFormField, 'imageUrl'>;
+  const field = (name: ShownField) => ({
     label: t(`projects.form.${name}`),
     ...form.getInputProps(name),
   });
-  const amount = (name: ProjectFormField) => ({ ...field(name), inputMode: 'decimal' as const });
-  const count = (name: ProjectFormField) => ({ ...field(name), inputMode: 'numeric' as const });
+  const amount = (name: ShownField) => ({ ...field(name), inputMode: 'decimal' as const });
+  const count = (name: ShownField) => ({ ...field(name), inputMode: 'numeric' as const });
 
   return (
     <form noValidate onSubmit={submit}>
