@@ -1,4 +1,5 @@
 import { createInvestment, createProject, createUser } from '@coinvest/db/testing';
+import { PROJECT_UPDATE_MESSAGES } from '@coinvest/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRecordsOf, signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
@@ -197,5 +198,84 @@ describe('POST /api/projects/{id}/updates', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ progressPercentage: 40, imageUrl: null });
+  });
+});
+
+describe('an update naming a milestone', () => {
+  async function milestoneOf(projectId: number, plannedPercent = 60) {
+    return api.db
+      .insertInto('projectMilestones')
+      .values({
+        projectId,
+        position: 0,
+        name: 'Roof on',
+        plannedDate: '2030-01-01',
+        plannedPercent,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  it('claims it: reported until signed off, then the milestone is reached on the schedule', async () => {
+    const project = await createProject(api.db);
+    const milestone = await milestoneOf(project.id);
+    // As the form sends it: the id as text, the percent below the milestone's plan.
+    const response = await post(admin, project.id, {
+      ...validUpdate,
+      milestoneId: String(milestone.id),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      milestoneId: milestone.id,
+      verification: { status: 'reported' },
+    });
+    const updateId = (response.body as { id: number }).id;
+    const timeline = await api.client.projectUpdates.listProjectUpdates({
+      params: { id: String(project.id) },
+    });
+    expect(timeline.status === 200 && timeline.body[0]?.milestoneId).toBe(milestone.id);
+
+    await api.db
+      .updateTable('projectUpdates')
+      .set({ verificationStatus: 'verified', reviewedAt: new Date() })
+      .where('id', '=', updateId)
+      .execute();
+    const schedule = await api.client.progress.getProjectSchedule({
+      params: { id: String(project.id) },
+    });
+    expect(schedule.status === 200 && schedule.body.milestones[0]?.reachedOn).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
+  });
+
+  it('names none when empty, as the form sends None', async () => {
+    const project = await createProject(api.db);
+    const response = await post(admin, project.id, { ...validUpdate, milestoneId: '' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ milestoneId: null });
+  });
+
+  it("refuses another project's milestone, or an unknown one, with a message and writes nothing", async () => {
+    const project = await createProject(api.db);
+    const other = await milestoneOf((await createProject(api.db)).id);
+    for (const milestoneId of [other.id, other.id + 1000]) {
+      const response = await post(admin, project.id, { ...validUpdate, milestoneId });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        message: PROJECT_UPDATE_MESSAGES.milestoneNotInProject,
+        issues: [{ path: 'milestoneId', message: PROJECT_UPDATE_MESSAGES.milestoneNotInProject }],
+      });
+    }
+    const bad = await post(admin, project.id, { ...validUpdate, milestoneId: 'roof' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      issues: [{ path: 'milestoneId', message: PROJECT_UPDATE_MESSAGES.milestoneNotInProject }],
+    });
+    const stored = await api.db
+      .selectFrom('projectUpdates')
+      .select('id')
+      .where('projectId', '=', project.id)
+      .execute();
+    expect(stored).toEqual([]);
   });
 });

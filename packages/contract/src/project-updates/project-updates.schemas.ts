@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/id.schemas';
 import { ZTimestampSchema } from '../common/money-string.schemas';
 import { ZUpdateEvidenceSchema, ZUpdateVerificationSchema } from './update-evidence.schemas';
 
@@ -16,6 +17,8 @@ export const ZProjectUpdateSchema = z.object({
   progressPercentage: z.number().int().nullable(),
   updateType: ZProjectUpdateTypeSchema,
   imageUrl: z.string().nullable(),
+  /** The schedule milestone it claims reached; null when it names none. */
+  milestoneId: z.number().int().nullable(),
   createdAt: ZTimestampSchema,
   /** Its photos, the developer's first, then the inspector's, each oldest first. */
   evidence: z.array(ZUpdateEvidenceSchema),
@@ -32,6 +35,7 @@ export const PROJECT_UPDATE_MESSAGES = {
   progressInvalid: 'Progress must be a whole number from 0 to 100',
   updateTypeInvalid: 'Update type must be progress, milestone, completion or alert',
   imageUrlInvalid: 'Image URL must be a valid http(s) URL',
+  milestoneNotInProject: "Milestone must be one of the project's milestones",
 } as const;
 
 const M = PROJECT_UPDATE_MESSAGES;
@@ -70,6 +74,13 @@ export const ZProjectUpdateInputSchema = z.object({
       .url(M.imageUrlInvalid)
       .max(2000, M.imageUrlInvalid)
       .regex(/^https?:\/\//i, M.imageUrlInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+  /** A milestone of the project's schedule it claims reached; empty (the form's 'None') is none. */
+  milestoneId: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+    idSchema(M.milestoneNotInProject)
       .nullish()
       .transform((value) => value ?? null),
   ),

@@ -11,6 +11,7 @@ export function toProjectUpdate(row: ProjectUpdateRow, proof: UpdateProof): TPro
     progressPercentage: row.progressPercentage,
     updateType: row.updateType,
     imageUrl: row.imageUrl,
+    milestoneId: row.milestoneId,
     createdAt: row.createdAt.toISOString(),
     evidence: proof.evidence,
     verification: proof.verification,

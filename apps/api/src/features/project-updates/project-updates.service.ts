@@ -1,6 +1,8 @@
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
+  ERROR_CODES,
+  PROJECT_UPDATE_MESSAGES,
   type TNotificationType,
   type TProjectUpdate,
   type TProjectUpdateParsed,
@@ -25,6 +27,8 @@ import {
   lockProjectForUpdatePost,
 } from './project-updates.repository';
 import { isStorableId } from '../../lib/ids';
+import { BadRequestError } from '../../lib/errors';
+import { findMilestone } from '../progress/schedule.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
 type PostContext = Pick<FastifyInstance, 'db' | 'storage'>;
@@ -73,6 +77,9 @@ export async function postProjectUpdate(
     return await db.transaction().execute(async (trx) => {
       const project = await lockProjectForUpdatePost(trx, projectId);
       if (!project) throw projectNotFound();
+      if (input.milestoneId !== null && !(await findMilestone(trx, projectId, input.milestoneId))) {
+        throw milestoneNotInProject();
+      }
       const previousUpdateAt = await latestUpdateTime(trx, projectId);
       const row = await insertProjectUpdate(trx, {
         projectId,
@@ -81,6 +88,7 @@ export async function postProjectUpdate(
         progressPercentage: input.progressPercentage,
         updateType: input.updateType,
         imageUrl: input.imageUrl,
+        milestoneId: input.milestoneId,
         verificationStatus: claimsProgress(input) ? 'reported' : 'not_claimed',
       });
       await attachEvidence(
@@ -121,6 +129,13 @@ export async function postProjectUpdate(
 }
 
 /** A percent complete or a milestone reached is a claim an inspector must sign off. */
-function claimsProgress(input: { progressPercentage: number | null; milestoneId?: number | null }) {
-  return input.progressPercentage !== null || (input.milestoneId ?? null) !== null;
+function claimsProgress(input: { progressPercentage: number | null; milestoneId: number | null }) {
+  return input.progressPercentage !== null || input.milestoneId !== null;
 }
+
+/** A claim on a milestone of another project's schedule, or of none, would count nowhere. */
+const milestoneNotInProject = () =>
+  new BadRequestError(PROJECT_UPDATE_MESSAGES.milestoneNotInProject, {
+    errorCode: ERROR_CODES.validationFailed,
+    issues: [{ path: 'milestoneId', message: PROJECT_UPDATE_MESSAGES.milestoneNotInProject }],
+  });

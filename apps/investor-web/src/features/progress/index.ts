@@ -1,2 +1,3 @@
 export { ProgressBadges } from './components/ProgressBadges';
 export { ProjectProgressSection } from './components/ProjectProgressSection';
+export { useProjectSchedule } from './api/get-project-schedule';

@@ -93,6 +93,7 @@ export function makeUpdate(overrides: Partial<TProjectUpdate> = {}): TProjectUpd
     progressPercentage: 5,
     updateType: 'milestone',
     imageUrl: null,
+    milestoneId: null,
     createdAt: '2026-02-10T09:00:00.000Z',
     evidence: [],
     verification: { status: 'reported', reviewedAt: null, inspectorName: null, note: null },

@@ -13,6 +13,9 @@ function updateWithEvidenceFormData(values: TProjectUpdateInput, photos: File[])
   body.append('progressPercentage', String(values.progressPercentage));
   if (values.updateType) body.append('updateType', values.updateType);
   if (typeof values.imageUrl === 'string') body.append('imageUrl', values.imageUrl);
+  if (typeof values.milestoneId === 'string' && values.milestoneId !== '') {
+    body.append('milestoneId', values.milestoneId);
+  }
   for (const photo of photos) body.append('photos', photo, photo.name);
   return body;
 }

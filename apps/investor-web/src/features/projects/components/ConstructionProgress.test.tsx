@@ -18,6 +18,7 @@ function update(
     progressPercentage,
     updateType: 'progress',
     imageUrl: null,
+    milestoneId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     evidence: [],
     verification,

@@ -10,6 +10,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjectSchedule } from '../../progress';
 import { usePostProjectUpdate } from '../api/post-project-update';
 import { translatePostUpdateMessage } from '../lib/post-update-messages';
 import { EvidencePhotoPicker } from './EvidencePhotoPicker';
@@ -20,6 +21,8 @@ interface PostUpdateValues {
   progressPercentage: number | string;
   updateType: TProjectUpdateType;
   imageUrl: string;
+  /** The claimed milestone's id as the select holds it; '' for 'None'. */
+  milestoneId: string;
 }
 
 const emptyForm: PostUpdateValues = {
@@ -28,6 +31,7 @@ const emptyForm: PostUpdateValues = {
   progressPercentage: '',
   updateType: 'progress',
   imageUrl: '',
+  milestoneId: '',
 };
 
 /**
@@ -38,6 +42,7 @@ export function PostProjectUpdate({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const postUpdate = usePostProjectUpdate(projectId);
+  const schedule = useProjectSchedule(projectId);
   const [photos, setPhotos] = useState<File[]>([]);
   const form = useForm<PostUpdateValues>({
     mode: 'controlled',
@@ -104,6 +109,19 @@ export function PostProjectUpdate({ projectId }: { projectId: number }) {
               }))}
               allowDeselect={false}
               {...form.getInputProps('updateType')}
+            />
+            <Select
+              label={t('updateMilestone.label')}
+              description={t('updateMilestone.hint')}
+              data={[
+                { value: '', label: t('updateMilestone.none') },
+                ...(schedule.data?.milestones ?? []).map((milestone) => ({
+                  value: String(milestone.id),
+                  label: milestone.name,
+                })),
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('milestoneId')}
             />
             <TextInput
               label={t('notifications.postUpdate.imageUrlLabel')}

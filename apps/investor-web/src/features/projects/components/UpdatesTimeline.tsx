@@ -19,6 +19,7 @@ import {
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useProjectSchedule } from '../../progress';
 import { TranslatedContent } from '../../translation';
 import { UpdateVerification } from '../../verification';
 
@@ -109,11 +110,30 @@ function UpdateItem({ update, ...itemProps }: { update: TProjectUpdate } & Timel
                 </Text>
               </Group>
             ) : null}
+            {update.milestoneId !== null ? (
+              <ClaimedMilestone projectId={update.projectId} milestoneId={update.milestoneId} />
+            ) : null}
             <UpdateVerification update={update} />
             {toggle}
           </Stack>
         </Timeline.Item>
       )}
     </TranslatedContent>
+  );
+}
+
+/** The schedule milestone an update claims reached, named as the schedule names it. */
+function ClaimedMilestone({ projectId, milestoneId }: { projectId: number; milestoneId: number }) {
+  const { t } = useTranslation();
+  const schedule = useProjectSchedule(projectId);
+  const milestone = schedule.data?.milestones.find(({ id }) => id === milestoneId);
+  if (!milestone) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <IconFlag size={14} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" translate="no">
+        {t('updateMilestone.claimed', { name: milestone.name })}
+      </Text>
+    </Group>
   );
 }

@@ -5,13 +5,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../../../test/render';
 import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { makeProject, makeUnit, makeUnitStatistics, makeUpdate } from '../testing';
-import type { TProject, TProjectUpdate, TUnit, TUnitStatistics } from '@coinvest/contract';
+import type {
+  TProject,
+  TProjectSchedule,
+  TProjectUpdate,
+  TUnit,
+  TUnitStatistics,
+} from '@coinvest/contract';
 
 interface ProjectAnswers {
   project?: Partial<TProject>;
   units?: TUnit[] | StubbedResponse;
   statistics?: TUnitStatistics | StubbedResponse;
   updates?: TProjectUpdate[];
+  schedule?: TProjectSchedule;
 }
 
 function ok(body: unknown): StubbedResponse {
@@ -23,13 +30,14 @@ function answer<T>(value: T | StubbedResponse | undefined, fallback: T): Stubbed
   return ok(value ?? fallback);
 }
 
-function stubProject({ project, units, statistics, updates }: ProjectAnswers = {}) {
+function stubProject({ project, units, statistics, updates, schedule }: ProjectAnswers = {}) {
   return stubFetch({
     ...currencyRatesRoute,
     'GET /api/projects/1': ok(makeProject(project)),
     'GET /api/projects/1/units': answer(units, [makeUnit()]),
     'GET /api/projects/1/unit-statistics': answer(statistics, makeUnitStatistics()),
     'GET /api/projects/1/updates': ok(updates ?? [makeUpdate()]),
+    ...(schedule && { 'GET /api/projects/1/schedule': ok(schedule) }),
   });
 }
 
@@ -212,6 +220,46 @@ describe('/projects/{id}', () => {
     expect(within(timeline).getByText('35% complete')).toBeInTheDocument();
     expect(within(timeline).getByText('Sep 18, 2026')).toBeInTheDocument();
     expect(within(timeline).getByText('Progress')).toBeInTheDocument();
+  });
+
+  it('names the schedule milestone an update claims', async () => {
+    const milestone = {
+      id: 7,
+      position: 0,
+      name: 'Roof on block A',
+      description: '',
+      plannedDate: '2026-12-31',
+      plannedPercent: 60,
+      reachedOn: null,
+    };
+    stubProject({
+      updates: [
+        makeUpdate({ id: 1, title: 'Roof slab cast', milestoneId: 7 }),
+        makeUpdate({ id: 2, title: 'Piles driven' }),
+      ],
+      schedule: {
+        milestones: [milestone],
+        verifiedProgress: [],
+        progress: {
+          delayClass: 'on_track',
+          reason: { key: 'onTrack', values: {} },
+          notReporting: false,
+          plannedPercentToday: 50,
+          verifiedPercent: 0,
+          updateIntervalDays: 30,
+          lastUpdateAt: null,
+        },
+      },
+    });
+    await openProject();
+
+    const timeline = (await screen.findByRole('heading', { name: 'Project Updates' })).closest(
+      'section',
+    )!;
+    expect(
+      await within(timeline).findByText('Milestone claimed: Roof on block A'),
+    ).toBeInTheDocument();
+    expect(within(timeline).getAllByText(/^Milestone claimed/)).toHaveLength(1);
   });
 
   it("keeps a phone's sticky 'Invest' button that leads to the Direct Investment card", async () => {

@@ -27,6 +27,7 @@ import progress from './progress.json';
 import projects from './projects.json';
 import scorecard from './scorecard.json';
 import statements from './statements.json';
+import updateMilestone from './updateMilestone.json';
 import verification from './verification.json';
 
 /** The investor site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
@@ -60,5 +61,6 @@ export const en = {
   projects,
   scorecard,
   statements,
+  updateMilestone,
   verification,
 };
