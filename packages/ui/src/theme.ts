@@ -52,14 +52,85 @@ const gold: MantineColorsTuple = [
   '#eda914',
   '#d39404',
   '#bc8300',
-  '#a37000',
+  // Darker than the rest of the scale: gold text on white (the brand's accent) needs 4.5:1.
+  '#8a5d00',
+];
+
+/*
+ * Mantine's red, green, blue, yellow and orange with their darker half (6-9) deepened: white text
+ * on a filled badge (shade 7, or an explicit 8), coloured text on white and the light variant's
+ * shade-9 text on its shade-1 background all reach 4.5:1 (WCAG AA). The light half is Mantine's.
+ */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#8f1f1f',
+];
+
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#2b8a3e',
+  '#237a36',
+  '#1e6b30',
+  '#185a28',
+];
+
+const blue: MantineColorsTuple = [
+  '#e7f5ff',
+  '#d0ebff',
+  '#a5d8ff',
+  '#74c0fc',
+  '#4dabf7',
+  '#339af0',
+  '#1c7ed6',
+  '#1971c2',
+  '#1864ab',
+  '#154f87',
+];
+
+const yellow: MantineColorsTuple = [
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffd43b',
+  '#fcc419',
+  '#b07800',
+  '#946300',
+  '#855900',
+  '#6e4a00',
+];
+
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#d9480f',
+  '#c2410c',
+  '#a8380a',
+  '#8a2e08',
 ];
 
 /** The one theme of both sites. */
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 7, dark: 5 },
-  colors: { teal, navy, gold },
+  colors: { teal, navy, gold, red, green, blue, yellow, orange },
   black: '#14284b',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -14,11 +14,6 @@ import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { useNeedsIdentityVerification } from '../kyc';
 
-export function initialsOf(user: Pick<TUser, 'firstName' | 'lastName' | 'username'>): string {
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
-  return (initials || user.username.charAt(0)).toUpperCase();
-}
-
 /**
  * The signed-in user's menu; Manage Properties is for the admin only, the KYC centre for an
  * investor whose identity is not verified yet.
@@ -33,9 +28,8 @@ export function UserMenu({ user }: { user: TUser }) {
       <Menu.Target>
         <UnstyledButton aria-label={t('navigation.userMenu', { username: user.username })}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="teal" radius="xl" size={32} aria-hidden>
-              {initialsOf(user)}
-            </Avatar>
+            {/* No initials: text beside the username would be missing from the button's name. */}
+            <Avatar color="teal" radius="xl" size={32} aria-hidden />
             <Text fw={600} size="sm" c="navy.9">
               {user.username}
             </Text>

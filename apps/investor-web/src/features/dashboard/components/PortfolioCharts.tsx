@@ -23,6 +23,17 @@ interface Entry {
   amount: string;
 }
 
+/**
+ * A donut inside ChartCard's aria-hidden drawing must not take keyboard focus (the list beside it
+ * is what assistive technology reads): no accessibility layer, and the pie's wrapper out of the
+ * tab order.
+ */
+const hiddenChart = {
+  withTooltip: true,
+  accessibilityLayer: false,
+  pieProps: { rootTabIndex: -1 },
+} as const;
+
 /** A chart drawn for the eye, with the same figures as a list for screen readers. */
 function ChartCard({
   title,
@@ -90,10 +101,10 @@ export function PortfolioCharts({ charts }: { charts: TDashboardCharts }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
       <ChartCard title={t('dashboard.charts.byProject')} entries={byProject}>
-        <DonutChart data={donut(byProject)} valueFormatter={format} withTooltip mx="auto" />
+        <DonutChart data={donut(byProject)} valueFormatter={format} {...hiddenChart} mx="auto" />
       </ChartCard>
       <ChartCard title={t('dashboard.charts.byLocation')} entries={byLocation}>
-        <DonutChart data={donut(byLocation)} valueFormatter={format} withTooltip mx="auto" />
+        <DonutChart data={donut(byLocation)} valueFormatter={format} {...hiddenChart} mx="auto" />
       </ChartCard>
       <ChartCard
         title={t('dashboard.charts.overTime')}
@@ -114,6 +125,7 @@ export function PortfolioCharts({ charts }: { charts: TDashboardCharts }) {
           ]}
           valueFormatter={format}
           curveType="linear"
+          accessibilityLayer={false}
         />
       </ChartCard>
     </SimpleGrid>

@@ -66,11 +66,14 @@ describe('notifications bell', () => {
 
     await userEvents.click(await bell('Notifications (1 unread)'));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    const unread = await within(panel).findByRole('button', { name: 'Unread: Roof completed' });
+    // The button is named by the title alone; the rest is the list item around it.
+    const unread = (
+      await within(panel).findByRole('button', { name: 'Unread: Roof completed' })
+    ).closest('li');
     expect(unread).toHaveTextContent('The roof of block A is on.');
     expect(unread).toHaveTextContent('5m ago');
     expect(unread).toHaveTextContent('Milestone');
-    const read = within(panel).getByRole('button', { name: 'Payment confirmed' });
+    const read = within(panel).getByRole('button', { name: 'Payment confirmed' }).closest('li');
     expect(read).toHaveTextContent('3d ago');
     expect(read).toHaveTextContent('Update');
 

@@ -28,15 +28,16 @@ export function NotificationBell({ userId }: { userId: number }) {
       shadow="md"
       withinPortal
     >
-      <Popover.Target>
-        <Indicator
-          label={unreadBadgeLabel(count)}
-          disabled={count === 0}
-          size={18}
-          color="red"
-          offset={4}
-          inline
-        >
+      {/* The target is the button itself: the popover's aria-expanded is not allowed on a div. */}
+      <Indicator
+        label={unreadBadgeLabel(count)}
+        disabled={count === 0}
+        size={18}
+        color="red"
+        offset={4}
+        inline
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -50,8 +51,8 @@ export function NotificationBell({ userId }: { userId: number }) {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="sm" role="dialog" aria-labelledby="notifications-title">
         <NotificationPanel userId={userId} onClose={() => setOpened(false)} />
       </Popover.Dropdown>

@@ -37,44 +37,53 @@ export function NotificationItem({
 
   return (
     <div className={classes.item} data-unread={unread || undefined}>
-      <UnstyledButton
-        className={classes.toggle}
-        onClick={() => onOpen(notification)}
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        aria-label={
-          unread
-            ? t('notifications.unreadItemLabel', { title: notification.title })
-            : notification.title
-        }
-      >
-        <Group gap="sm" align="flex-start" wrap="nowrap">
-          <ThemeIcon color={look.color} variant="light" radius="xl" size="lg">
-            <Icon size={18} aria-hidden />
-          </ThemeIcon>
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} size="sm" truncate={!expanded}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <ThemeIcon color={look.color} variant="light" radius="xl" size="lg">
+          <Icon size={18} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            {/* Only the title is the button's text, so its name says what it shows; the rest of
+                the item is clickable through the button's stretched ::after. */}
+            <UnstyledButton
+              className={classes.toggle}
+              onClick={() => onOpen(notification)}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              aria-label={
+                unread
+                  ? t('notifications.unreadItemLabel', { title: notification.title })
+                  : undefined
+              }
+            >
+              <Text component="span" display="block" fw={600} size="sm" truncate={!expanded}>
                 {notification.title}
               </Text>
-              {unread && <span className={classes.dot} aria-hidden />}
-            </Group>
-            <Text size="sm" c="dimmed" lineClamp={expanded ? undefined : 2} id={detailsId}>
-              {notification.message}
+            </UnstyledButton>
+            {unread && <span className={classes.dot} aria-hidden />}
+          </Group>
+          <Text size="sm" c="dimmed" lineClamp={expanded ? undefined : 2} id={detailsId}>
+            {notification.message}
+          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {formatRelativeTime(notification.createdAt, t, new Date(), i18n.language)}
             </Text>
-            <Group justify="space-between" gap="xs">
-              <Text size="xs" c="dimmed">
-                {formatRelativeTime(notification.createdAt, t, new Date(), i18n.language)}
-              </Text>
-              <Badge size="xs" variant="light" color={look.color}>
-                {t(`notifications.types.${notification.type}`)}
-              </Badge>
-            </Group>
-          </Stack>
-        </Group>
-      </UnstyledButton>
+            <Badge size="xs" variant="light" color={look.color}>
+              {t(`notifications.types.${notification.type}`)}
+            </Badge>
+          </Group>
+        </Stack>
+      </Group>
       {link && (
-        <Anchor component={Link} to={link.to} size="sm" onClick={onFollowLink} ml={44}>
+        <Anchor
+          component={Link}
+          to={link.to}
+          size="sm"
+          onClick={onFollowLink}
+          ml={44}
+          className={classes.link}
+        >
           {t(`notificationCenter.links.${link.label}`)}
         </Anchor>
       )}
