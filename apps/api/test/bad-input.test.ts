@@ -377,10 +377,53 @@ function bodyOf(route: AppRoute): fc.Arbitrary<Body> {
 
 const asJson = (value: unknown): Body => ({ kind: 'json', value });
 
-function pathParamsShape(route: AppRoute): Record<string, unknown> | undefined {
-  let schema = (route as { pathParams?: unknown }).pathParams;
+function objectShape(schema: unknown): Record<string, unknown> | undefined {
   while (schema instanceof z.ZodEffects) schema = schema.innerType();
   return schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : undefined;
+}
+
+const pathParamsShape = (route: AppRoute) =>
+  objectShape((route as { pathParams?: unknown }).pathParams);
+
+/** Text with a NUL character, which PostgreSQL cannot store in text (it once answered 500). */
+const NUL_TEXT = 'a\u0000b';
+
+/**
+ * Sent to every route on every run, whatever the seed: a NUL in one query field at a time, and in
+ * one text of an otherwise valid body at a time, so the rest passes validation and the NUL
+ * reaches the code behind it.
+ */
+function nulRequests(route: AppRoute): BadRequest[] {
+  const base: BadRequest = {
+    caller: route.path.startsWith('/api/inspector/') ? 'inspector' : 'admin',
+    params: Object.fromEntries(pathParamNames(route).map((name) => [name, '1'])),
+    query: '',
+    body: { kind: 'none' },
+  };
+  const requests: BadRequest[] = [];
+  const queryShape = 'query' in route ? objectShape(route.query) : undefined;
+  for (const key of Object.keys(queryShape ?? {})) {
+    requests.push({ ...base, query: new URLSearchParams({ [key]: NUL_TEXT }).toString() });
+  }
+  const schema = (route as { body?: unknown }).body;
+  if ('contentType' in route && route.contentType === 'multipart/form-data') {
+    for (const key of Object.keys(objectShape(schema) ?? {})) {
+      requests.push({
+        ...base,
+        body: { kind: 'form', fields: [[key, NUL_TEXT]], file: undefined },
+      });
+    }
+  } else if (route.method !== 'GET') {
+    const [valid] = fc.sample(validOf(schema), { numRuns: 1, seed: SEED });
+    if (typeof valid === 'object' && valid !== null && !Array.isArray(valid)) {
+      for (const [key, value] of Object.entries(valid)) {
+        if (typeof value === 'string') {
+          requests.push({ ...base, body: asJson({ ...valid, [key]: `${value}${NUL_TEXT}` }) });
+        }
+      }
+    }
+  }
+  return requests;
 }
 
 // ---- Sending and judging ------------------------------------------------------------------
@@ -487,7 +530,11 @@ describe('bad input on every route', () => {
               );
             }
           }),
-          { numRuns: RUNS, seed: SEED },
+          {
+            numRuns: RUNS,
+            seed: SEED,
+            examples: nulRequests(route).map((request) => [request] as [BadRequest]),
+          },
         );
       },
       30_000 + RUNS * 1_000,

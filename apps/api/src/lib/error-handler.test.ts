@@ -26,6 +26,18 @@ describe("the error handler's answer to PostgreSQL errors", () => {
     });
   });
 
+  it('answers text PostgreSQL cannot store (a NUL: 22021 in text, 22P05 in JSON) with 400', () => {
+    for (const error of [
+      postgresError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'),
+      postgresError('22P05', 'unsupported Unicode escape sequence'),
+    ]) {
+      expect(toErrorAnswer(error)).toEqual({
+        statusCode: 400,
+        body: { message: 'Text in the request contains a character that is not allowed' },
+      });
+    }
+  });
+
   it('still answers any other database error with 500', () => {
     expect(toErrorAnswer(postgresError('40P01', 'deadlock detected')).statusCode).toBe(500);
   });

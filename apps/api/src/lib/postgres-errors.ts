@@ -1,5 +1,7 @@
 const UNIQUE_VIOLATION = '23505';
 const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+/** A NUL in text ("invalid byte sequence for encoding UTF8: 0x00"), or in JSON (\u0000). */
+const UNSTORABLE_CHARACTER = new Set(['22021', '22P05']);
 
 function postgresError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   return typeof error === 'object' && error !== null ? error : undefined;
@@ -12,6 +14,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     found?.code === UNIQUE_VIOLATION &&
     (constraint === undefined || found.constraint === constraint)
   );
+}
+
+/** True when text sent to PostgreSQL holds a character it cannot store (NUL). */
+export function isUnstorableCharacter(error: unknown): boolean {
+  const code = postgresError(error)?.code;
+  return typeof code === 'string' && UNSTORABLE_CHARACTER.has(code);
 }
 
 /** True when a value sent to PostgreSQL does not fit its column (an id beyond int4, ...). */

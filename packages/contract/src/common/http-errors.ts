@@ -35,4 +35,5 @@ export const HTTP_MESSAGES = {
   numberOutOfRange: 'A number in the request is out of range',
   alreadyExists: 'This record already exists',
   malformedMultipart: 'The form data could not be read',
+  characterNotAllowed: 'Text in the request contains a character that is not allowed',
 } as const;
