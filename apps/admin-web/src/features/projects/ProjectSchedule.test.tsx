@@ -50,8 +50,8 @@ async function openSchedule(routes: Record<string, Route>) {
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Edit Legon Court Residences' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Edit Project' }));
-  const section = within(await dialog.findByRole('group', { name: 'Schedule' }));
-  return { fetchStub, user, section };
+  const element = await dialog.findByRole('group', { name: 'Schedule' });
+  return { fetchStub, user, element, section: within(element) };
 }
 
 /** The schedule the API answers, kept in step with what the test sends. */
@@ -59,8 +59,9 @@ function scheduleOf(schedule: TAdminSchedule): Route {
   return () => ({ status: 200, body: schedule });
 }
 
-const rowsOf = (section: ReturnType<typeof within>) =>
-  section
+/** Each milestone row's order, name, planned date and percent, as the table shows them. */
+const rowsOf = (section: HTMLElement) =>
+  within(within(section).getByRole('table', { name: 'Milestones' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
@@ -83,7 +84,7 @@ beforeAll(() => {
 
 describe("a project's schedule (admin)", () => {
   it('lists the milestones in their order with date and percent, and the history of dates', async () => {
-    const { section } = await openSchedule({
+    const { element, section } = await openSchedule({
       [`GET ${MILESTONES}`]: scheduleOf({
         milestones: [foundations, roof],
         changes: [
@@ -102,7 +103,7 @@ describe("a project's schedule (admin)", () => {
     });
 
     await section.findByRole('table', { name: 'Milestones' });
-    expect(rowsOf(section)).toEqual([
+    expect(rowsOf(element)).toEqual([
       ['0', 'Foundations', 'Jan 31, 2027', '20%'],
       ['1', 'Roof on', 'Jun 30, 2027', '60%'],
     ]);
@@ -113,7 +114,7 @@ describe("a project's schedule (admin)", () => {
 
   it('adds a milestone: the contract messages first, then the milestone with its order', async () => {
     let milestones: TMilestone[] = [];
-    const { fetchStub, user, section } = await openSchedule({
+    const { fetchStub, user, element, section } = await openSchedule({
       [`GET ${MILESTONES}`]: () => ({ status: 200, body: { milestones, changes: [] } }),
       [`POST ${MILESTONES}`]: (body) => {
         const sent = body as { name: string; plannedDate: string; plannedPercent: number };
@@ -158,7 +159,7 @@ describe("a project's schedule (admin)", () => {
         reason: 'Agreed with the contractor',
       },
     ]);
-    await waitFor(() => expect(rowsOf(section)).toEqual([['5', 'Piling', 'Feb 28, 2027', '10%']]));
+    await waitFor(() => expect(rowsOf(element)).toEqual([['5', 'Piling', 'Feb 28, 2027', '10%']]));
     expect(section.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
   });
 
@@ -216,7 +217,7 @@ describe("a project's schedule (admin)", () => {
 
   it('removes a milestone and shows the schedule without it', async () => {
     let milestones = [foundations, roof];
-    const { fetchStub, user, section } = await openSchedule({
+    const { fetchStub, user, element, section } = await openSchedule({
       [`GET ${MILESTONES}`]: () => ({ status: 200, body: { milestones, changes: [] } }),
       [`DELETE ${MILESTONES}/1`]: () => {
         milestones = [roof];
@@ -227,7 +228,7 @@ describe("a project's schedule (admin)", () => {
     await user.click(await section.findByRole('button', { name: 'Remove Foundations' }));
     expect(await screen.findByText('Schedule saved')).toBeInTheDocument();
     expect(requestedRoutes(fetchStub)).toContain(`DELETE ${MILESTONES}/1`);
-    await waitFor(() => expect(rowsOf(section)).toEqual([['1', 'Roof on', 'Jun 30, 2027', '60%']]));
+    await waitFor(() => expect(rowsOf(element)).toEqual([['1', 'Roof on', 'Jun 30, 2027', '60%']]));
   });
 
   it("shows the server's message when a save is refused", async () => {
