@@ -1,5 +1,5 @@
 import '@coinvest/ui/styles.css';
-import { AppProviders } from '@coinvest/ui';
+import { AppProviders, RoutePrefetchProvider } from '@coinvest/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -21,7 +21,9 @@ void restoreSelectedLanguage(i18n)
     createRoot(root).render(
       <StrictMode>
         <AppProviders i18n={i18n} api={api}>
-          <RouterProvider router={router} />
+          <RoutePrefetchProvider routes={routes}>
+            <RouterProvider router={router} />
+          </RoutePrefetchProvider>
         </AppProviders>
       </StrictMode>,
     ),

@@ -14,3 +14,4 @@ export * from './StatePanel';
 export * from './SignInForm';
 export * from './UserLoadError';
 export * from './AppProviders';
+export * from './LazyRoutes';

@@ -4,18 +4,14 @@ import react from '@vitejs/plugin-react';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './security-headers.js';
 
 // Libraries change less often than the sites: separate chunks stay cached across releases.
+// Only what every page needs is grouped: a group is loaded whole, so charts, the carousel or
+// a catch-all vendor group would bring every page's libraries to the first one.
 const vendorChunks = [
   {
     name: 'react',
     test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-    priority: 3,
-  },
-  {
-    name: 'mantine',
-    test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|@tabler)[\\/]/,
     priority: 2,
   },
-  { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
 ];
 
 /** The Vite and Vitest settings both sites share; each site passes only its port. */

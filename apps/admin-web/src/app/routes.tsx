@@ -1,13 +1,21 @@
-import { NotFoundPage } from '@coinvest/ui';
+import { lazyRoute, NotFoundPage } from '@coinvest/ui';
 import type { RouteObject } from 'react-router';
-import { SignInPage } from '../features/auth/SignInPage';
-import { AdminPanelPage } from '../features/panel/AdminPanelPage';
 import { paths } from '../paths';
 
-/** The admin site: the panel, its sign-in, and a 404 for anything else. */
+/**
+ * The admin site: the panel, its sign-in, and a 404 for anything else. The panel and the
+ * sign-in are their own chunks (docs/decisions.md, Page weight and Lighthouse), so the sign-in
+ * page does not wait for every tab's code.
+ */
 export const routes: RouteObject[] = [
-  { path: paths.panel, element: <AdminPanelPage /> },
-  { path: paths.signIn, element: <SignInPage /> },
+  {
+    path: paths.panel,
+    ...lazyRoute(() => import('../features/panel/AdminPanelPage').then((m) => m.AdminPanelPage)),
+  },
+  {
+    path: paths.signIn,
+    ...lazyRoute(() => import('../features/auth/SignInPage').then((m) => m.SignInPage)),
+  },
   {
     path: '*',
     element: (

@@ -1,6 +1,10 @@
+import { loadLazyRoutes } from '@coinvest/ui';
 import { renderRoutes, type RenderWithProvidersOptions } from '@coinvest/ui/testing';
 import { routes } from '../app/routes';
 import { i18n } from '../i18n';
+
+// Every page's code first, so a test sees its page on the first render, as after a prefetch.
+await loadLazyRoutes(routes);
 
 export { makeUser, storeSession } from '@coinvest/ui/testing';
 

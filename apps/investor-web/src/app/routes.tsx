@@ -1,40 +1,93 @@
-import { NotFoundPage } from '@coinvest/ui';
+import { lazyRoute, NotFoundPage } from '@coinvest/ui';
 import type { RouteObject } from 'react-router';
-import { AdminRedirectPage } from '../features/admin-access/AdminRedirectPage';
-import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
-import { SignInPage } from '../features/auth/pages/SignInPage';
-import { SignUpPage } from '../features/auth/pages/SignUpPage';
-import { ContactPage } from '../features/contact/pages/ContactPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { DevelopersPage } from '../features/developers/pages/DevelopersPage';
-import { FaqPage } from '../features/faq/pages/FaqPage';
-import { HomePage } from '../features/home';
-import { KycVerificationPage } from '../features/kyc';
 import { SiteShell } from '../features/layout/SiteShell';
-import { ProjectDetailPage, ProjectsPage } from '../features/projects';
-import { SettingsPage } from '../features/settings';
 import { paths } from '../paths';
+import { prefetchProject, prefetchProjects } from './route-data';
 
-/** The spec's route table: the shell's pages, the auth pages outside it, then 404. */
+/**
+ * The spec's route table: the shell's pages, the auth pages outside it, then 404. Each page
+ * is its own chunk, loaded on its first visit or when a link to it is about to be followed
+ * (docs/decisions.md, Page weight and Lighthouse); the shell and the 404 are always there.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SiteShell />,
     children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.projects, element: <ProjectsPage /> },
-      { path: paths.project, element: <ProjectDetailPage /> },
-      { path: paths.dashboard, element: <DashboardPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.settings, element: <SettingsPage /> },
-      { path: paths.kycVerification, element: <KycVerificationPage /> },
-      { path: paths.faq, element: <FaqPage /> },
-      { path: paths.developers, element: <DevelopersPage /> },
-      { path: paths.secureAdmin, element: <AdminRedirectPage /> },
-      { path: paths.admin, element: <AdminRedirectPage /> },
+      {
+        path: paths.home,
+        ...lazyRoute(() => import('../features/home/pages/HomePage').then((m) => m.HomePage)),
+      },
+      {
+        path: paths.projects,
+        ...lazyRoute(
+          () => import('../features/projects/pages/ProjectsPage').then((m) => m.ProjectsPage),
+          prefetchProjects,
+        ),
+      },
+      {
+        path: paths.project,
+        ...lazyRoute(
+          () =>
+            import('../features/projects/pages/ProjectDetailPage').then((m) => m.ProjectDetailPage),
+          prefetchProject,
+        ),
+      },
+      {
+        path: paths.dashboard,
+        ...lazyRoute(() =>
+          import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+        ),
+      },
+      {
+        path: paths.contact,
+        ...lazyRoute(() =>
+          import('../features/contact/pages/ContactPage').then((m) => m.ContactPage),
+        ),
+      },
+      {
+        path: paths.settings,
+        ...lazyRoute(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
+      },
+      {
+        path: paths.kycVerification,
+        ...lazyRoute(() =>
+          import('../features/kyc/pages/KycVerificationPage').then((m) => m.KycVerificationPage),
+        ),
+      },
+      {
+        path: paths.faq,
+        ...lazyRoute(() => import('../features/faq/pages/FaqPage').then((m) => m.FaqPage)),
+      },
+      {
+        path: paths.developers,
+        ...lazyRoute(() =>
+          import('../features/developers/pages/DevelopersPage').then((m) => m.DevelopersPage),
+        ),
+      },
+      {
+        path: paths.secureAdmin,
+        ...lazyRoute(adminRedirectPage),
+      },
+      { path: paths.admin, ...lazyRoute(adminRedirectPage) },
       { path: '*', element: <NotFoundPage homePath={paths.home} /> },
     ],
   },
-  { path: paths.signUp, element: <SignUpPage /> },
-  { path: paths.signIn, element: <SignInPage /> },
-  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  {
+    path: paths.signUp,
+    ...lazyRoute(() => import('../features/auth/pages/SignUpPage').then((m) => m.SignUpPage)),
+  },
+  {
+    path: paths.signIn,
+    ...lazyRoute(() => import('../features/auth/pages/SignInPage').then((m) => m.SignInPage)),
+  },
+  {
+    path: paths.forgotPassword,
+    ...lazyRoute(() =>
+      import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+    ),
+  },
 ];
+
+function adminRedirectPage() {
+  return import('../features/admin-access/AdminRedirectPage').then((m) => m.AdminRedirectPage);
+}

@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '../i18n/create-i18n';
 import { createQueryClient } from '../query/create-query-client';
+import { RoutePrefetchProvider } from '../LazyRoutes';
 import { createSessionApiClient } from '../session/api-client';
 import { SessionProvider } from '../session/session-provider';
 import { theme } from '../theme';
@@ -60,7 +61,7 @@ export function renderRoutes(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider client={api}>
-            {children}
+            <RoutePrefetchProvider routes={routes}>{children}</RoutePrefetchProvider>
             <Toaster />
           </SessionProvider>
         </QueryClientProvider>

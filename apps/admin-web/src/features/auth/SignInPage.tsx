@@ -1,5 +1,5 @@
 import { ApiError } from '@coinvest/contract/client';
-import { AuthLayout, SignInForm } from '@coinvest/ui';
+import { AuthLayout, SignInForm, usePrefetchOnIntent } from '@coinvest/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const signIn = useAdminSignIn();
+  // The admin is about to sign in: the panel's code loads while they type.
+  const panelIntent = usePrefetchOnIntent(paths.panel);
   const openPanel = () => void navigate(paths.panel);
   // The challenge lasts minutes: once it has expired (401), only the password starts again.
   const backToPasswordOnExpiry = (error: Error) => {
@@ -34,17 +36,19 @@ export function SignInPage() {
     case 'password':
       return (
         <AuthLayout title={t('auth.signIn.title')} description={t('auth.signIn.description')}>
-          <SignInForm
-            pending={signIn.isPending}
-            onSubmit={(body) =>
-              signIn.mutate(body, {
-                onSuccess: (answer) => {
-                  if ('token' in answer) openPanel();
-                  else setStep({ kind: answer.next, challengeToken: answer.challengeToken });
-                },
-              })
-            }
-          />
+          <div {...panelIntent}>
+            <SignInForm
+              pending={signIn.isPending}
+              onSubmit={(body) =>
+                signIn.mutate(body, {
+                  onSuccess: (answer) => {
+                    if ('token' in answer) openPanel();
+                    else setStep({ kind: answer.next, challengeToken: answer.challengeToken });
+                  },
+                })
+              }
+            />
+          </div>
         </AuthLayout>
       );
     case 'code':

@@ -1,7 +1,7 @@
-import { Brand, useCurrentUser } from '@coinvest/ui';
+import { Brand, PrefetchNavLink, useCurrentUser } from '@coinvest/ui';
 import { Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { LanguagePicker, useAccountLanguage } from '../../i18n';
 import { CurrencyPicker, useAccountCurrency } from '../../lib/currency';
@@ -28,16 +28,16 @@ export function Header() {
           <Group gap={4} visibleFrom="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {visibleNavLinks(user !== null).map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={classes.link}>
+                <PrefetchNavLink to={link.to} className={classes.link}>
                   {t(link.labelKey)}
-                </NavLink>
+                </PrefetchNavLink>
               </li>
             ))}
             {needsVerification ? (
               <li>
-                <NavLink to={paths.kycVerification} className={classes.link}>
+                <PrefetchNavLink to={paths.kycVerification} className={classes.link}>
                   {t('gettingStarted.verifyIdentity')}
-                </NavLink>
+                </PrefetchNavLink>
               </li>
             ) : null}
           </Group>

@@ -1,5 +1,5 @@
 import type { TUser } from '@coinvest/contract';
-import { useSignOut } from '@coinvest/ui';
+import { PrefetchLink, useSignOut } from '@coinvest/ui';
 import { Burger, Button, Divider, Drawer, NavLink, Stack, Text, useDirection } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -9,7 +9,7 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../paths';
 import { LanguagePicker } from '../../i18n';
 import { CurrencyPicker } from '../../lib/currency';
@@ -56,7 +56,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
             {visibleNavLinks(user !== null).map((link) => (
               <NavLink
                 key={link.to}
-                component={Link}
+                component={PrefetchLink}
                 to={link.to}
                 label={t(link.labelKey)}
                 active={pathname === link.to}
@@ -72,7 +72,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
             <>
               {needsVerification ? (
                 <NavLink
-                  component={Link}
+                  component={PrefetchLink}
                   to={paths.kycVerification}
                   label={t('gettingStarted.verifyIdentity')}
                   leftSection={<IconShieldCheck size={16} aria-hidden />}
@@ -80,7 +80,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
                 />
               ) : null}
               <NavLink
-                component={Link}
+                component={PrefetchLink}
                 to={paths.settings}
                 label={t('navigation.settings')}
                 leftSection={<IconSettings size={16} aria-hidden />}
@@ -88,7 +88,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
               />
               {user.role === 'admin' ? (
                 <NavLink
-                  component={Link}
+                  component={PrefetchLink}
                   to={paths.secureAdmin}
                   label={t('navigation.manageProperties')}
                   leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
@@ -110,10 +110,16 @@ export function MobileMenu({ user }: { user: TUser | null }) {
             </>
           ) : (
             <>
-              <Button component={Link} to={paths.signIn} variant="default" onClick={close}>
+              <Button component={PrefetchLink} to={paths.signIn} variant="default" onClick={close}>
                 {t('navigation.signIn')}
               </Button>
-              <Button component={Link} to={paths.signUp} color="gold.5" c="navy.9" onClick={close}>
+              <Button
+                component={PrefetchLink}
+                to={paths.signUp}
+                color="gold.5"
+                c="navy.9"
+                onClick={close}
+              >
                 {t('navigation.getStarted')}
               </Button>
             </>

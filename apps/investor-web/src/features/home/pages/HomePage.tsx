@@ -1,7 +1,7 @@
+import { PrefetchLink } from '@coinvest/ui';
 import { Button, Center } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import { InvestmentCalculator } from '../../calculator';
 import { FeaturedProjects } from '../../projects';
@@ -25,7 +25,7 @@ export function HomePage() {
         action={
           <Center>
             <Button
-              component={Link}
+              component={PrefetchLink}
               to={paths.projects}
               variant="light"
               size="md"

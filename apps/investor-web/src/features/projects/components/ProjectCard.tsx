@@ -1,4 +1,5 @@
 import type { TProject } from '@coinvest/contract';
+import { PrefetchLink } from '@coinvest/ui';
 import {
   Badge,
   Box,
@@ -13,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { projectPath } from '../../../paths';
 import { Money } from '../../../lib/currency';
 import { roundedFundedPercent } from '../lib/project-status';
@@ -99,7 +99,7 @@ export function ProjectCard({ project }: { project: TProject }) {
         </Stack>
 
         <Button
-          component={Link}
+          component={PrefetchLink}
           to={projectPath(project.id)}
           rightSection={<IconArrowRight size={16} aria-hidden />}
           aria-label={t('projects.card.viewDetailsOf', { title: project.title })}

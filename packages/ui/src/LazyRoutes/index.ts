@@ -1,0 +1,12 @@
+export {
+  lazyRoute,
+  loadLazyRoutes,
+  type LazyRouteHandle,
+  type RoutePrefetchContext,
+} from './lazy-route';
+export {
+  RoutePrefetchProvider,
+  usePrefetchOnIntent,
+  type IntentHandlers,
+} from './prefetch-on-intent';
+export { PrefetchLink, PrefetchNavLink } from './PrefetchLink';
