@@ -14,3 +14,4 @@ export {
   type StubbedResponse,
 } from './fetch-stub';
 export { makeUser, storeSession } from './session';
+export { DESKTOP_WIDTH, setViewportWidth, showAsPhone } from './viewport';

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { DESKTOP_WIDTH, setViewportWidth } from './viewport';
 
 // A busy 2-core CI machine renders Mantine pages slowly: wait up to 5 s for what a test finds.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks what Mantine measures with; these stand-ins answer like a wide desktop window.
+// The test DOM lacks what Mantine measures with; these stand-ins answer like a wide desktop window.
 const matchMedia = (query: string): MediaQueryList => ({
   matches: false,
   media: query,
@@ -30,6 +31,7 @@ if (!('scrollIntoView' in window.HTMLElement.prototype)) {
 Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
 
 afterEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
   vi.unstubAllGlobals();
   cleanup();
   window.localStorage.clear();

@@ -81,7 +81,7 @@ const documentRoutes = {
 };
 
 describe('KYC tab', () => {
-  // jsdom has no object URLs; the panel turns each fetched image into one.
+  // The panel turns each fetched image into an object URL: a fixed one here, to find it by.
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:doc');
     URL.revokeObjectURL = vi.fn();

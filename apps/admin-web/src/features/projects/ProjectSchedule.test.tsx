@@ -75,7 +75,7 @@ const rowsOf = (section: HTMLElement) =>
 const setDate = (input: HTMLElement, value: string) =>
   fireEvent.change(input, { target: { value } });
 
-// jsdom has no document.fonts, which the description's autosizing listens on for fonts loading.
+// happy-dom has no document.fonts, which the description's autosizing listens on for fonts loading.
 beforeAll(() => {
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });

@@ -1,5 +1,5 @@
 import type { TKycRecord } from '@coinvest/contract';
-import { makeUser, storeSession, stubFetch } from '@coinvest/ui/testing';
+import { makeUser, showAsPhone, storeSession, stubFetch } from '@coinvest/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +122,8 @@ describe('the KYC centre in the navigation', () => {
     );
     await user.keyboard('{Escape}');
 
+    showAsPhone();
+
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Verify Identity' })).toHaveAttribute(
@@ -139,6 +141,7 @@ describe('the KYC centre in the navigation', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Verify Identity' })).toBeNull();
     expect(within(mainNavigation()).queryByRole('link', { name: 'Verify Identity' })).toBeNull();
     await user.keyboard('{Escape}');
+    showAsPhone();
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Settings' })).toBeInTheDocument();

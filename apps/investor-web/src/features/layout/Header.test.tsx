@@ -1,4 +1,4 @@
-import { stubFetch } from '@coinvest/ui/testing';
+import { showAsPhone, stubFetch } from '@coinvest/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,8 @@ describe('mobile menu', () => {
     signedInAs('user');
     renderApp('/');
 
+    showAsPhone();
+
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
@@ -94,6 +96,8 @@ describe('mobile menu', () => {
     signedInAs('admin');
     renderApp('/');
 
+    showAsPhone();
+
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
@@ -108,6 +112,8 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     stubFetch({});
     renderApp('/');
+
+    showAsPhone();
 
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });

@@ -1,4 +1,9 @@
-import { requestedRoutes, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
+import {
+  requestedRoutes,
+  showAsPhone,
+  stubFetch,
+  type StubbedResponse,
+} from '@coinvest/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -264,6 +269,7 @@ describe('/projects/{id}', () => {
 
   it("keeps a phone's sticky 'Invest' button that leads to the Direct Investment card", async () => {
     const user = userEvent.setup();
+    showAsPhone();
     stubProject();
     await openProject();
 

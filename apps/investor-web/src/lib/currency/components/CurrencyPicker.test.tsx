@@ -1,5 +1,5 @@
 import { currencyFlagCountry } from '@coinvest/contract';
-import { stubFetch } from '@coinvest/ui/testing';
+import { showAsPhone, stubFetch } from '@coinvest/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ describe('currency picker in the navigation', () => {
       expect(within(banner).getByRole('combobox', { name: 'Currency' })).toBeEnabled(),
     );
 
+    showAsPhone();
     await user.click(within(banner).getByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('combobox', { name: 'Currency' }));
