@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createKysely } from '@coinvest/db';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { serveBench } from './serve';
 
 // The real API as production runs it, on the bench's database. Tells the parent its port.
 
@@ -28,13 +29,4 @@ const config = loadConfig({
 });
 const db = createKysely(databaseUrl, 10);
 const app = await buildApp({ config, db });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-
-process.once('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => db.destroy())
-    .finally(() => process.exit(0));
-});
+await serveBench(app, () => db.destroy());

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { serveBench } from './serve';
 
 // The baseline for POST /api/investments: bare Fastify and pg doing only the minimal correct
 // reservation, as the investments bench drives the real API (same body, same headers). One
@@ -57,13 +58,4 @@ app.post<{ Body: Body }>('/api/investments', async (request, reply) => {
   return reply.status(201).send(rows[0]);
 });
 
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-
-process.once('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => pool.end())
-    .finally(() => process.exit(0));
-});
+await serveBench(app, () => pool.end());

@@ -6,6 +6,7 @@ import {
   projectCountQuery,
   projectPageQuery,
 } from '../src/features/projects/projects.repository';
+import { serveBench } from './serve';
 
 // The baseline: bare Fastify and pg running the API's own SQL (compiled once at start-up from
 // the repository), sending the rows as they come. No plugins, hooks, mapping or validation.
@@ -39,13 +40,4 @@ app.get<{ Params: { id: string } }>('/api/projects/:id', async (request, reply) 
   return rows[0];
 });
 
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-
-process.once('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => pool.end())
-    .finally(() => process.exit(0));
-});
+await serveBench(app, () => pool.end());

@@ -2,6 +2,7 @@ import { createKysely } from '@coinvest/db';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { signAccessToken } from '../src/features/auth/access-token';
+import { serveBench } from './serve';
 
 // The real API for the socket benchmark, in its own process so its memory is its own. Tells
 // the parent its port; signs tokens and reports memory when asked.
@@ -23,8 +24,6 @@ const config = loadConfig({
 });
 const db = createKysely(databaseUrl, 10);
 const app = await buildApp({ config, db });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
 
 type Request =
   { type: 'sign'; sessions: { userId: number; sessionId: string }[] } | { type: 'memory' };
@@ -41,11 +40,4 @@ process.on('message', (request: Request) => {
     process.send?.({ type: 'memory', rss, heapUsed, sockets: app.realtime.hub.size });
   }
 });
-process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
-
-process.once('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => db.destroy())
-    .finally(() => process.exit(0));
-});
+await serveBench(app, () => db.destroy(), { type: 'ready' });
