@@ -6,12 +6,16 @@ import { WebSocket } from 'ws';
 import { withBenchDatabase } from './harness';
 import { recordFigure } from './report';
 
-// N signed-in sockets (BENCH_SOCKETS, default 20,000) spread over API processes on one database
+// N signed-in sockets (BENCH_SOCKETS, default 19,000) spread over API processes on one database
 // (BENCH_INSTANCES, default 2), all following one project; the admin posts an update to the
 // first process and we time until every socket has its notification (target under 1 s), and
 // the processes' memory per socket. Everything started is stopped.
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 20_000);
+/**
+ * 19,000 by default: this bench's client holds every socket in one process, and the machine
+ * allows a process 20,000 open files (ulimit -n); the target's 20,000 needs a higher limit.
+ */
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 19_000);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const KB_TARGET = 20;
 const OPEN_BATCH = 250;
