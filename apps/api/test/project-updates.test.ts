@@ -48,6 +48,7 @@ describe('GET /api/projects/{id}/updates', () => {
       progressPercentage: 70,
       updateType: 'milestone',
       imageUrl: '/images/updates/roof.jpg',
+      milestoneId: null,
       createdAt: '2026-09-15T09:00:00.000Z',
       evidence: [],
       verification: { status: 'not_claimed', reviewedAt: null, inspectorName: null, note: null },
