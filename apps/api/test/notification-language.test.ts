@@ -4,10 +4,11 @@ import {
   NOTIFICATION_TEXTS,
 } from '@coinvest/contract';
 import { createProject, createUser } from '@coinvest/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNotification } from '../src/features/notifications/create-notifications';
 import { signedIn, signedInAdmin, type Caller } from './admin-fixtures';
-import { mailboxEmails, mailSentTo, startTestApi, type TestApi } from './helpers';
+import { latestEmailTo, mailboxEmails, mailSentTo, startTestApi, type TestApi } from './helpers';
 import { authenticatedSocket } from './socket-client';
 
 let api: TestApi;
@@ -194,5 +195,68 @@ describe('GET and PUT /api/users/me/notification-preferences', () => {
     expect((await mailboxEmails(api.mailDir)).some((mail) => mail.to === caller.user.email)).toBe(
       false,
     );
+  });
+});
+
+describe('a notification e-mail taken off the queue', () => {
+  const queuedFor = (userId: number) =>
+    api.db.selectFrom('notificationEmailQueue').select('id').where('userId', '=', userId).execute();
+
+  /** A run that started after the caller's queueing: the first call may join an older one. */
+  async function runMailerAfresh() {
+    await api.app.notificationMailer.run();
+    await api.app.notificationMailer.run();
+  }
+
+  it('stays queued when its outbox row cannot be written, and goes out once it can', async () => {
+    const caller = await investor();
+    await createNotification(api.db, {
+      userId: caller.user.id,
+      ...NOTIFICATION_TEXTS.kycApproved(),
+    });
+    // A failing trigger stands for any failure between taking the e-mail and recording it.
+    await sql`create function outbox_write_fails() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`.execute(api.db);
+    await sql`create trigger outbox_write_fails before insert on email_outbox
+      for each row execute function outbox_write_fails()`.execute(api.db);
+    try {
+      await runMailerAfresh();
+      expect(await queuedFor(caller.user.id)).toHaveLength(1);
+    } finally {
+      await sql`drop trigger outbox_write_fails on email_outbox`.execute(api.db);
+      await sql`drop function outbox_write_fails()`.execute(api.db);
+    }
+
+    await runMailerAfresh();
+    expect(await queuedFor(caller.user.id)).toEqual([]);
+    expect((await mailSentTo(api, caller.user.email))?.subject).toBe('KYC Approved');
+  });
+
+  it('is in the outbox, pending with its text, when handed over, so a restart would send it', async () => {
+    const caller = await investor();
+    await caller.client.users.updateMyPreferences({ body: { language: 'es' } });
+    await createNotification(api.db, {
+      userId: caller.user.id,
+      ...NOTIFICATION_TEXTS.kycApproved(),
+    });
+    // Holding back the hand-over stands for a process that dies right after taking the e-mail.
+    const handedOver: Parameters<TestApi['app']['email']['deliverRecorded']>[] = [];
+    const deliverRecorded = vi
+      .spyOn(api.app.email, 'deliverRecorded')
+      .mockImplementation((...call) => void handedOver.push(call));
+    try {
+      await runMailerAfresh();
+    } finally {
+      deliverRecorded.mockRestore();
+    }
+
+    expect(await queuedFor(caller.user.id)).toEqual([]);
+    const recorded = await latestEmailTo(api.db, caller.user.email);
+    expect(recorded).toMatchObject({ status: 'pending', subject: 'KYC aprobado' });
+    expect(recorded?.bodyText).toContain('Su verificación de identidad ha sido aprobada.');
+    expect(handedOver.filter(([id]) => id === recorded?.id)).toHaveLength(1);
+
+    for (const [id, message] of handedOver) api.app.email.deliverRecorded(id, message);
+    expect((await mailSentTo(api, caller.user.email))?.subject).toBe('KYC aprobado');
   });
 });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createEmailService, type EmailService, type MailTransport } from './email.service';
 import { mailTransportFor } from './mail-transports';
-import { pendingOutboxEmails } from './outbox.repository';
+import { pendingOutboxEmails, recordedMessage } from './outbox.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,12 +34,7 @@ export const emailPlugin = fp<EmailPluginOptions>(
       pendingOutboxEmails(app.db, startedAt)
         .then((rows) => {
           for (const row of rows) {
-            email.deliverRecorded(row.id, {
-              to: row.toAddress,
-              subject: row.subject,
-              text: row.bodyText,
-              ...(row.bodyHtml !== null && { html: row.bodyHtml }),
-            });
+            email.deliverRecorded(row.id, recordedMessage(row));
           }
         })
         .catch((error: unknown) =>

@@ -1,8 +1,27 @@
 import type { EmailOutboxRow, NewEmailOutbox } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
+import type { EmailMessage } from './email.service';
 
 export function insertOutboxEmail(db: Executor, email: NewEmailOutbox): Promise<EmailOutboxRow> {
   return db.insertInto('emailOutbox').values(email).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertOutboxEmails(
+  db: Executor,
+  emails: readonly NewEmailOutbox[],
+): Promise<EmailOutboxRow[]> {
+  if (emails.length === 0) return [];
+  return db.insertInto('emailOutbox').values(emails).returningAll().execute();
+}
+
+/** The e-mail a recorded row holds, to hand to the transport. */
+export function recordedMessage(row: EmailOutboxRow): EmailMessage {
+  return {
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.bodyText,
+    ...(row.bodyHtml !== null && { html: row.bodyHtml }),
+  };
 }
 
 /**

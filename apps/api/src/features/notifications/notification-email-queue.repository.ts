@@ -1,5 +1,4 @@
 import type { NotificationTextKey, TextValues } from '@coinvest/contract';
-import type { NotificationEmailQueueRow } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
 
 export interface QueuedEmailInput {
@@ -30,16 +29,17 @@ export async function queueNotificationEmails(
 }
 
 /**
- * Takes up to `limit` queued e-mails off the queue, oldest first, in one statement; rows
- * another instance is taking are skipped, so each e-mail is taken once.
+ * Takes up to `limit` queued e-mails off the queue, oldest first, with the recipient's address,
+ * first name and saved language, in one statement; rows another instance is taking are skipped,
+ * so each e-mail is taken once. Called inside the transaction that records them in the outbox:
+ * the rows leave the queue only if that commits.
  */
-export function takeQueuedEmails(
-  db: Executor,
-  limit: number,
-): Promise<NotificationEmailQueueRow[]> {
-  return db
+export function takeQueuedEmails(trx: Executor, limit: number) {
+  return trx
     .deleteFrom('notificationEmailQueue')
-    .where('id', 'in', (eb) =>
+    .using('users')
+    .whereRef('users.id', '=', 'notificationEmailQueue.userId')
+    .where('notificationEmailQueue.id', 'in', (eb) =>
       eb
         .selectFrom('notificationEmailQueue')
         .select('id')
@@ -48,6 +48,14 @@ export function takeQueuedEmails(
         .forUpdate()
         .skipLocked(),
     )
-    .returningAll()
+    .returning([
+      'notificationEmailQueue.title',
+      'notificationEmailQueue.message',
+      'notificationEmailQueue.textKey',
+      'notificationEmailQueue.textValues',
+      'users.email',
+      'users.firstName',
+      'users.preferredLanguage',
+    ])
     .execute();
 }

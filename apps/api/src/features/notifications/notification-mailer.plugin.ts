@@ -2,7 +2,7 @@ import { EMAIL_TEXTS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { periodicJob } from '../../lib/periodic-job';
-import { findLanguagesOfUsers, findUserById } from '../users/users.repository';
+import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository';
 import { renderStoredText } from './notification.mapper';
 import { takeQueuedEmails } from './notification-email-queue.repository';
 
@@ -17,27 +17,26 @@ declare module 'fastify' {
 }
 
 /**
- * Takes queued notification e-mails off the queue (one statement, so two instances never take
- * the same one) and sends each through the e-mail service, which records it in the outbox, in
- * the recipient's language as saved now.
+ * Takes queued notification e-mails off the queue and records each in the outbox, in the
+ * recipient's language as saved now, in one transaction; then hands them to the transport. A
+ * process that dies after the commit leaves them pending in the outbox, which the next start
+ * sends (email.plugin.ts); one that dies before it leaves them in the queue.
  */
 async function sendQueuedEmails(app: FastifyInstance): Promise<number> {
-  const queued = await takeQueuedEmails(app.db, BATCH);
-  const languages = await findLanguagesOfUsers(
-    app.db,
-    queued.map((row) => row.userId),
-  );
-  for (const row of queued) {
-    const user = await findUserById(app.db, row.userId);
-    if (!user) continue;
-    const language = languages.get(row.userId);
-    const { title, message } = renderStoredText(row, language);
-    await app.email.send({
-      to: user.email,
-      ...EMAIL_TEXTS.notification({ firstName: user.firstName, title, message }, language),
+  const { taken, recorded } = await app.db.transaction().execute(async (trx) => {
+    const queued = await takeQueuedEmails(trx, BATCH);
+    const emails = queued.map((row) => {
+      const { title, message } = renderStoredText(row, row.preferredLanguage);
+      const email = EMAIL_TEXTS.notification(
+        { firstName: row.firstName, title, message },
+        row.preferredLanguage,
+      );
+      return { toAddress: row.email, subject: email.subject, bodyText: email.text, bodyHtml: null };
     });
-  }
-  return queued.length;
+    return { taken: queued.length, recorded: await insertOutboxEmails(trx, emails) };
+  });
+  for (const row of recorded) app.email.deliverRecorded(row.id, recordedMessage(row));
+  return taken;
 }
 
 export const notificationMailerPlugin = fp(
