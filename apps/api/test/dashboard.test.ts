@@ -6,6 +6,8 @@ import {
   createUnit,
   createUser,
 } from '@coinvest/db/testing';
+import type { TDashboardInvestmentList } from '@coinvest/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, signedInAdmin, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
@@ -174,6 +176,7 @@ describe('GET /api/dashboard/investments', () => {
     expect(response.status).toBe(200);
     if (response.status !== 200) return;
     const { items } = response.body;
+    expect(response.body).toMatchObject({ total: 4, pageSize: 20, nextCursor: null });
     expect(items.map((item) => item.id)).toEqual([
       ids.pending,
       ids.sold,
@@ -217,6 +220,68 @@ describe('GET /api/dashboard/investments', () => {
     if (response.status !== 200) throw new Error(String(response.status));
     expect(response.body.items).toHaveLength(1);
     expect(response.body.items[0]).toMatchObject({ amount: '5000.00', unit: { id: ids.unitA } });
+  });
+
+  it("pages a long portfolio newest first: each investment once, in order, another's never", async () => {
+    const yaw = await signedIn(api, await createUser(api.db));
+    const esi = await signedIn(api, await createUser(api.db));
+    // Instants a tenth of a millisecond apart (a Date would round them together), each twice,
+    // and Esi's investments at the same instants, which must stay out of Yaw's pages.
+    const instants = ['2026-06-01 10:00:00.000300+00', '2026-06-01 10:00:00.000200+00'];
+    const mine: number[] = [];
+    for (const createdAt of [...instants, ...instants, instants[0]]) {
+      for (const caller of [yaw, esi]) {
+        const investment = await createInvestment(api.db, {
+          userId: caller.user.id,
+          unitId: ids.unitC,
+          amount: '100.00',
+          status: 'cancelled',
+        });
+        await sql`update investments set created_at = ${createdAt}::timestamptz
+          where id = ${investment.id}`.execute(api.db);
+        if (caller === yaw) mine.push(investment.id);
+      }
+    }
+    const pages: TDashboardInvestmentList[] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await yaw.client.dashboard.listDashboardInvestments({
+        query: { limit: 2, ...(cursor ? { cursor } : {}) },
+      });
+      if (response.status !== 200) throw new Error(String(response.status));
+      pages.push(response.body);
+      cursor = response.body.nextCursor ?? undefined;
+    } while (cursor && pages.length < 10);
+
+    // Newest instant first, the larger id first within one instant.
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual([
+      mine[4],
+      mine[2],
+      mine[0],
+      mine[3],
+      mine[1],
+    ]);
+    expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
+    expect(pages.map((page) => page.total)).toEqual([5, 5, 5]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+  });
+
+  it('answers 400 with a message on the cursor for a cursor it did not give out, or a bad limit', async () => {
+    const forged = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    const message = 'This page link is not valid; start again from the first page';
+    for (const cursor of [
+      'not a cursor',
+      forged(['2026-02-30T10:00:00.000000Z', 1]),
+      forged([ids.old]),
+      'x'.repeat(501),
+    ]) {
+      const response = await ama.client.dashboard.listDashboardInvestments({ query: { cursor } });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message, issues: [{ path: 'cursor', message }] });
+    }
+    const tooMany = await ama.client.dashboard.listDashboardInvestments({ query: { limit: 101 } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ message: 'Limit must be a whole number from 1 to 100' });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ZDashboardActivitySchema,
   ZDashboardChartsSchema,
   ZDashboardInvestmentListSchema,
+  ZDashboardInvestmentQuerySchema,
   ZDashboardSummarySchema,
 } from './dashboard.schemas';
 
@@ -22,9 +23,10 @@ export const dashboardContract = c.router(
     listDashboardInvestments: {
       method: 'GET',
       path: '/api/dashboard/investments',
+      query: ZDashboardInvestmentQuerySchema,
       responses: { 200: ZDashboardInvestmentListSchema },
       summary:
-        'Signed in: your investments, newest first, each with its project, unit, next step (deadline and reference, or profit share), the project progress and cedi figures.',
+        'Signed in: your investments, newest first, a page at a time (limit, cursor: the nextCursor of the page before), each with its project, unit, next step (deadline and reference, or profit share), the project progress and cedi figures; with how many you have in all.',
     },
     getDashboardActivity: {
       method: 'GET',

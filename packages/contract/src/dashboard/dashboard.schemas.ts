@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminKeysetPageSchema, ZAdminKeysetQuerySchema } from '../admin-common/admin-page.schemas';
 import { ZInvestmentStatusSchema } from '../investments/investments.schemas';
 import { ZKycStatusSchema } from '../kyc/kyc.schemas';
 import { ZNotificationSchema } from '../notifications/notifications.schemas';
@@ -66,9 +67,32 @@ export const ZDashboardInvestmentSchema = z.object({
 });
 export type TDashboardInvestment = z.infer<typeof ZDashboardInvestmentSchema>;
 
-export const ZDashboardInvestmentListSchema = z.object({
-  items: z.array(ZDashboardInvestmentSchema),
+/** Investments per page of the portfolio when `limit` is not given, and the most one page holds. */
+export const DASHBOARD_INVESTMENTS_DEFAULT_LIMIT = 20;
+export const DASHBOARD_INVESTMENTS_MAX_LIMIT = 100;
+
+// Keys are unique across every message group: the sites' catalogs hold them side by side.
+export const DASHBOARD_MESSAGES = {
+  dashboardInvestmentsLimitInvalid: `Limit must be a whole number from 1 to ${DASHBOARD_INVESTMENTS_MAX_LIMIT}`,
+} as const;
+
+/**
+ * ?limit=&cursor= of GET /api/dashboard/investments: keyset pages, newest first. No cursor is
+ * the first page; a page's `nextCursor` asks for the one after it (the admin lists' cursor).
+ */
+export const ZDashboardInvestmentQuerySchema = z.object({
+  limit: z.coerce
+    .number({ invalid_type_error: DASHBOARD_MESSAGES.dashboardInvestmentsLimitInvalid })
+    .int(DASHBOARD_MESSAGES.dashboardInvestmentsLimitInvalid)
+    .min(1, DASHBOARD_MESSAGES.dashboardInvestmentsLimitInvalid)
+    .max(DASHBOARD_INVESTMENTS_MAX_LIMIT, DASHBOARD_MESSAGES.dashboardInvestmentsLimitInvalid)
+    .default(DASHBOARD_INVESTMENTS_DEFAULT_LIMIT),
+  cursor: ZAdminKeysetQuerySchema.shape.cursor,
 });
+export type TDashboardInvestmentQuery = z.input<typeof ZDashboardInvestmentQuerySchema>;
+
+/** One page of the portfolio: its investments, how many there are in all, where the next starts. */
+export const ZDashboardInvestmentListSchema = adminKeysetPageSchema(ZDashboardInvestmentSchema);
 export type TDashboardInvestmentList = z.infer<typeof ZDashboardInvestmentListSchema>;
 
 export const ZDashboardInterestSchema = z.object({

@@ -16,6 +16,7 @@ import * as deferrablePreferredCurrency from './20261124T1250Z-deferrable-prefer
 import * as verifiedProgress from './20261124T1400Z-verified-progress';
 import * as keysetIndexes from './20261125T0900Z-keyset-indexes';
 import * as reservationOutbox from './20261125T0930Z-reservation-outbox';
+import * as portfolioKeysetIndex from './20261126T0900Z-portfolio-keyset-index';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261124T1400Z-verified-progress': verifiedProgress,
   '20261125T0900Z-keyset-indexes': keysetIndexes,
   '20261125T0930Z-reservation-outbox': reservationOutbox,
+  '20261126T0900Z-portfolio-keyset-index': portfolioKeysetIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

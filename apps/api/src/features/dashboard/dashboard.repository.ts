@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
+import { timestampKey } from '../../lib/keyset';
 
 // The dashboard is a read model: each section is one statement that joins the owners' tables
 // and aggregates in PostgreSQL (docs/decisions.md, Investor dashboard). It reads only; rows are
@@ -68,12 +69,22 @@ export interface DashboardInvestmentRow {
   ghsAtInvestmentRate: string;
   ghsAtTodaysRate: string | null;
   createdAt: Date;
+  /** created_at to the microsecond, for the next page's cursor. */
+  createdAtKey: string;
 }
 
-/** Every investment of the user, newest first, with its project's latest progress. */
+/** The last investment a portfolio page showed: its exact created_at and its id. */
+export type DashboardInvestmentPosition = readonly [createdAtKey: string, id: number];
+
+/**
+ * At most `limit` of the user's investments, newest first (id breaks ties), after `after`,
+ * each with its project's latest progress. The (user_id, created_at, id) index starts the read
+ * at the position, so a late page costs what the first does.
+ */
 export async function listDashboardInvestments(
   db: Executor,
   userId: number,
+  { limit, after }: { limit: number; after?: DashboardInvestmentPosition | undefined },
 ): Promise<DashboardInvestmentRow[]> {
   const { rows } = await sql<DashboardInvestmentRow>`
     select
@@ -86,13 +97,22 @@ export async function listDashboardInvestments(
         order by pu.created_at desc, pu.id desc limit 1) as progress_percentage,
       round(i.amount * i.usd_to_ghs_rate, 2)::text as ghs_at_investment_rate,
       round(i.amount * ${TODAYS_GHS_RATE}, 2)::text as ghs_at_todays_rate,
-      i.created_at
+      i.created_at, ${timestampKey('i.created_at')} as created_at_key
     from investments i
     join projects p on p.id = i.project_id
     join units u on u.id = i.unit_id
     where i.user_id = ${userId}
-    order by i.created_at desc, i.id desc`.execute(db);
+      ${after ? sql`and (i.created_at, i.id) < (${after[0]}::timestamptz, ${after[1]})` : sql``}
+    order by i.created_at desc, i.id desc
+    limit ${limit}`.execute(db);
   return rows;
+}
+
+/** How many investments the user has, of every status (the portfolio lists them all). */
+export async function countDashboardInvestments(db: Executor, userId: number): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    select count(*)::int as total from investments where user_id = ${userId}`.execute(db);
+  return rows[0]?.total ?? 0;
 }
 
 export interface DashboardChartsRow {

@@ -22,9 +22,9 @@ export function dashboardRouter(app: FastifyInstance) {
     },
     listDashboardInvestments: {
       hooks,
-      handler: async ({ request }) => ({
+      handler: async ({ request, query }) => ({
         status: 200,
-        body: await dashboardInvestments(app, requireUser(request)),
+        body: await dashboardInvestments(app, requireUser(request), query),
       }),
     },
     getDashboardActivity: {

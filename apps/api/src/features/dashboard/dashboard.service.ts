@@ -5,20 +5,25 @@ import {
   ZUnitStatusSchema,
   type TDashboardActivity,
   type TDashboardCharts,
+  type TDashboardInvestment,
   type TDashboardInvestmentList,
   type TDashboardSummary,
   type TGhsFigures,
 } from '@coinvest/contract';
 import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
+import { isCursorId, isTimestampKey, keysetPage } from '../../lib/keyset';
 import type { AuthUser } from '../auth/request-user';
 import { getKyc } from '../kyc/kyc.service';
 import { listNotifications, unreadCount } from '../notifications/notification-inbox.service';
 import {
+  countDashboardInvestments,
   listDashboardInterests,
   listDashboardInvestments,
   readDashboardCharts,
   readDashboardSummary,
+  type DashboardInvestmentPosition,
+  type DashboardInvestmentRow,
 } from './dashboard.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'storage'>;
@@ -51,36 +56,49 @@ export async function dashboardSummary(
   };
 }
 
-export async function dashboardInvestments(
+function toDashboardInvestment(row: DashboardInvestmentRow): TDashboardInvestment {
+  const status = ZInvestmentStatusSchema.parse(row.status);
+  const awaitingPayment = status === 'pending_payment' || status === 'pending';
+  return {
+    id: row.id,
+    project: { id: row.projectId, title: row.projectTitle, location: row.projectLocation },
+    unit: {
+      id: row.unitId,
+      unitNumber: row.unitNumber,
+      status: ZUnitStatusSchema.parse(row.unitStatus),
+    },
+    amount: toMoneyString(row.amount),
+    ownershipPercentage: toMoneyString(row.ownershipPercentage),
+    currentValue: toMoneyString(row.currentValue),
+    status,
+    paymentReference: row.paymentReference ?? '',
+    paymentDeadline: awaitingPayment ? (row.paymentDeadline?.toISOString() ?? null) : null,
+    profitShare: row.unitSold && status === 'confirmed' ? toMoneyString(row.profitShare) : null,
+    progressPercentage: row.progressPercentage,
+    ghs: ghsFigures(row.ghsAtInvestmentRate, row.ghsAtTodaysRate),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One keyset page of the caller's portfolio, newest first, with the count of all of it. */
+export function dashboardInvestments(
   { db }: Context,
   user: AuthUser,
+  query: { limit: number; cursor?: string | undefined },
 ): Promise<TDashboardInvestmentList> {
-  const rows = await listDashboardInvestments(db, user.id);
-  return {
-    items: rows.map((row) => {
-      const status = ZInvestmentStatusSchema.parse(row.status);
-      const awaitingPayment = status === 'pending_payment' || status === 'pending';
-      return {
-        id: row.id,
-        project: { id: row.projectId, title: row.projectTitle, location: row.projectLocation },
-        unit: {
-          id: row.unitId,
-          unitNumber: row.unitNumber,
-          status: ZUnitStatusSchema.parse(row.unitStatus),
-        },
-        amount: toMoneyString(row.amount),
-        ownershipPercentage: toMoneyString(row.ownershipPercentage),
-        currentValue: toMoneyString(row.currentValue),
-        status,
-        paymentReference: row.paymentReference ?? '',
-        paymentDeadline: awaitingPayment ? (row.paymentDeadline?.toISOString() ?? null) : null,
-        profitShare: row.unitSold && status === 'confirmed' ? toMoneyString(row.profitShare) : null,
-        progressPercentage: row.progressPercentage,
-        ghs: ghsFigures(row.ghsAtInvestmentRate, row.ghsAtTodaysRate),
-        createdAt: row.createdAt.toISOString(),
-      };
-    }),
-  };
+  return keysetPage<DashboardInvestmentRow, TDashboardInvestment, DashboardInvestmentPosition>(
+    { cursor: query.cursor, pageSize: query.limit },
+    {
+      rows: (limit, after) => listDashboardInvestments(db, user.id, { limit, after }),
+      total: () => countDashboardInvestments(db, user.id),
+      positionOf: (row) => [row.createdAtKey, row.id],
+      parsePosition: ([createdAtKey, id, ...rest]) =>
+        isTimestampKey(createdAtKey) && isCursorId(id) && rest.length === 0
+          ? ([createdAtKey, id] as const)
+          : undefined,
+    },
+    toDashboardInvestment,
+  );
 }
 
 /** Interests, KYC and notifications: each read by its own owner's rules, the caller's own. */
