@@ -1,14 +1,9 @@
 import { SCHEDULE_MESSAGES, type TAdminSchedule, type TMilestone } from '@coinvest/contract';
-import { requestedRoutes, sentBodies, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
+import { requestedRoutes, sentBodies } from '@coinvest/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, renderApp, storeSession } from '../../test/render';
-import { makeAdminProject } from '../../test/fixtures';
+import { openProjectSection, type StubbedRoutes } from '../../test/project-section';
 
-const admin = makeUser({ id: 1, role: 'admin', username: 'boss' });
-const summary = { activeProjects: 1, pendingInterests: 0, totalInvestment: '0.00', pendingKyc: 0 };
-const project = makeAdminProject();
 const MILESTONES = '/api/secure-admin/projects/4/milestones';
 
 const milestone = (overrides: Partial<TMilestone>): TMilestone => ({
@@ -31,31 +26,8 @@ const roof = milestone({
   plannedPercent: 60,
 });
 
-type Route = StubbedResponse | ((body: unknown, url: URL) => StubbedResponse);
-
-/** Opens the project's edit view and returns its Schedule section. */
-async function openSchedule(routes: Record<string, Route>) {
-  storeSession(admin);
-  const fetchStub = stubFetch({
-    'GET /api/auth/user': { status: 200, body: admin },
-    'GET /api/secure-admin/summary': { status: 200, body: summary },
-    'GET /api/secure-admin/projects': {
-      status: 200,
-      body: { items: [project], total: 1, page: 1, pageSize: 12 },
-    },
-    'GET /api/secure-admin/projects/4': { status: 200, body: project },
-    ...routes,
-  });
-  renderApp('/');
-  const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: 'Edit Legon Court Residences' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Edit Project' }));
-  const element = await dialog.findByRole('group', { name: 'Schedule' });
-  return { fetchStub, user, element, section: within(element) };
-}
-
 /** The schedule the API answers, kept in step with what the test sends. */
-function scheduleOf(schedule: TAdminSchedule): Route {
+function scheduleOf(schedule: TAdminSchedule): StubbedRoutes[string] {
   return () => ({ status: 200, body: schedule });
 }
 
@@ -84,7 +56,7 @@ beforeAll(() => {
 
 describe("a project's schedule (admin)", () => {
   it('lists the milestones in their order with date and percent, and the history of dates', async () => {
-    const { element, section } = await openSchedule({
+    const { element, section } = await openProjectSection('Schedule', {
       [`GET ${MILESTONES}`]: scheduleOf({
         milestones: [foundations, roof],
         changes: [
@@ -114,7 +86,7 @@ describe("a project's schedule (admin)", () => {
 
   it('adds a milestone: the contract messages first, then the milestone with its order', async () => {
     let milestones: TMilestone[] = [];
-    const { fetchStub, user, element, section } = await openSchedule({
+    const { fetchStub, user, element, section } = await openProjectSection('Schedule', {
       [`GET ${MILESTONES}`]: () => ({ status: 200, body: { milestones, changes: [] } }),
       [`POST ${MILESTONES}`]: (body) => {
         const sent = body as { name: string; plannedDate: string; plannedPercent: number };
@@ -164,7 +136,7 @@ describe("a project's schedule (admin)", () => {
   });
 
   it('asks for a reason only when an edit moves the planned date, and sends it', async () => {
-    const { fetchStub, user, section } = await openSchedule({
+    const { fetchStub, user, section } = await openProjectSection('Schedule', {
       [`GET ${MILESTONES}`]: scheduleOf({ milestones: [foundations, roof], changes: [] }),
       [`PUT ${MILESTONES}/2`]: (body) => ({
         status: 200,
@@ -204,7 +176,7 @@ describe("a project's schedule (admin)", () => {
   });
 
   it('cancels an edit without sending anything', async () => {
-    const { fetchStub, user, section } = await openSchedule({
+    const { fetchStub, user, section } = await openProjectSection('Schedule', {
       [`GET ${MILESTONES}`]: scheduleOf({ milestones: [foundations], changes: [] }),
     });
     await user.click(await section.findByRole('button', { name: 'Edit Foundations' }));
@@ -217,7 +189,7 @@ describe("a project's schedule (admin)", () => {
 
   it('removes a milestone and shows the schedule without it', async () => {
     let milestones = [foundations, roof];
-    const { fetchStub, user, element, section } = await openSchedule({
+    const { fetchStub, user, element, section } = await openProjectSection('Schedule', {
       [`GET ${MILESTONES}`]: () => ({ status: 200, body: { milestones, changes: [] } }),
       [`DELETE ${MILESTONES}/1`]: () => {
         milestones = [roof];
@@ -232,7 +204,7 @@ describe("a project's schedule (admin)", () => {
   });
 
   it("shows the server's message when a save is refused", async () => {
-    const { user, section } = await openSchedule({
+    const { user, section } = await openProjectSection('Schedule', {
       [`GET ${MILESTONES}`]: scheduleOf({ milestones: [foundations], changes: [] }),
       [`PUT ${MILESTONES}/1`]: {
         status: 404,

@@ -1,14 +1,11 @@
 import { TRANSLATION_MESSAGES, type TReviewedTranslation } from '@coinvest/contract';
-import { requestedRoutes, sentBodies, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { requestedRoutes, sentBodies } from '@coinvest/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/locales/en';
-import { makeUser, renderApp, storeSession } from '../../test/render';
 import { makeAdminProject } from '../../test/fixtures';
+import { openProjectSection } from '../../test/project-section';
 
-const admin = makeUser({ id: 1, role: 'admin', username: 'boss' });
-const summary = { activeProjects: 1, pendingInterests: 0, totalInvestment: '0.00', pendingKyc: 0 };
 const project = makeAdminProject();
 const TRANSLATIONS = '/api/secure-admin/projects/4/translations';
 
@@ -21,32 +18,9 @@ const reviewed = (overrides: Partial<TReviewedTranslation>): TReviewedTranslatio
   ...overrides,
 });
 
-type Route = StubbedResponse | ((body: unknown, url: URL) => StubbedResponse);
-
-/** Opens the project's edit view and returns its Translations section. */
-async function openTranslations(routes: Record<string, Route>) {
-  storeSession(admin);
-  const fetchStub = stubFetch({
-    'GET /api/auth/user': { status: 200, body: admin },
-    'GET /api/secure-admin/summary': { status: 200, body: summary },
-    'GET /api/secure-admin/projects': {
-      status: 200,
-      body: { items: [project], total: 1, page: 1, pageSize: 12 },
-    },
-    'GET /api/secure-admin/projects/4': { status: 200, body: project },
-    ...routes,
-  });
-  renderApp('/');
-  const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: 'Edit Legon Court Residences' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Edit Project' }));
-  const section = within(await dialog.findByRole('group', { name: 'Translations' }));
-  return { fetchStub, user, section };
-}
-
 describe("a project's reviewed translations", () => {
   it('shows the English description and the language chosen, marking an out-of-date one', async () => {
-    const { user, section } = await openTranslations({
+    const { user, section } = await openProjectSection('Translations', {
       [`GET ${TRANSLATIONS}`]: {
         status: 200,
         body: [
@@ -80,7 +54,7 @@ describe("a project's reviewed translations", () => {
 
   it('saves a new translation for the chosen language and removes one', async () => {
     let stored = [reviewed({})];
-    const { fetchStub, user, section } = await openTranslations({
+    const { fetchStub, user, section } = await openProjectSection('Translations', {
       [`GET ${TRANSLATIONS}`]: () => ({ status: 200, body: stored }),
       [`PUT ${TRANSLATIONS}/de`]: (body) => {
         const saved = reviewed({ language: 'de', ...(body as { description: string }) });
