@@ -1,94 +1,46 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   createAdmin,
   createKycVerification,
   createProject,
-  createTestDatabase,
   createUnit,
   createUser,
-  type TestDatabase,
 } from '@coinvest/db/testing';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEST_JWT_SECRET } from './helpers';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createServerDatabase,
+  killServersLeft,
+  startServer,
+  type ServerDatabase,
+} from './server-process';
 
-// The real server process (src/server.ts through tsx) on a test database, killed with SIGKILL
-// in the middle of a stream of investments and payment confirmations, then started again on
-// the same database. While the stream runs, a transaction of this test holds the e-mail
-// outbox's table lock, so the reservation outbox is stuck between a reservation's commit and
-// its notification when the kill comes: what a dead process leaves there must still arrive.
+// The real server process on a test database, killed with SIGKILL in the middle of a stream
+// of investments and payment confirmations, then started again on the same database. While
+// the stream runs, a transaction of this test holds the e-mail outbox's table lock, so the
+// reservation outbox is stuck between a reservation's commit and its notification when the
+// kill comes: what a dead process leaves there must still arrive.
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const INVESTORS = 12;
 const UNITS = 3;
 const AMOUNT = '1000.00';
 /** Acknowledged investments after which the stream is cut, with requests still in flight. */
 const KILL_AFTER = 36;
 
-let t: TestDatabase;
-let kycDir: string;
+let t: ServerDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase(inject('testPostgres'));
-  kycDir = await mkdtemp(path.join(tmpdir(), 'coinvest-crash-kyc-'));
+  t = await createServerDatabase();
 });
-afterAll(async () => {
-  await t.destroy();
-  await rm(kycDir, { recursive: true, force: true });
-});
+afterAll(() => t.destroy());
+afterEach(killServersLeft);
 
-const running = new Set<ChildProcess>();
-afterEach(() => {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-  running.clear();
-});
-
-interface ServerProcess {
-  child: ChildProcess;
-  baseUrl: string;
-  exited: Promise<unknown>;
-}
-
-/** Starts the server and resolves its base URL once it says it is ready. */
-function startServer(): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: t.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      KYC_STORAGE_DIR: kycDir,
-      SEED_DEMO_DATA: 'false',
-      MAIL_DRIVER: 'log',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      MAX_PENDING_INVESTMENTS: '1000',
-      MAX_PENDING_INVESTMENT_TOTAL_USD: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const read = (chunk: string) => {
-      output += chunk;
-      const port = /API ready at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve({ child, baseUrl: `http://127.0.0.1:${port}`, exited });
-    };
-    child.stdout?.setEncoding('utf8').on('data', read);
-    child.stderr?.setEncoding('utf8').on('data', read);
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-  });
-}
+/** Settings for the stream: e-mails only logged, and no cap on one investor's reservations. */
+const STREAM_ENV = {
+  MAIL_DRIVER: 'log',
+  MAX_PENDING_INVESTMENTS: '1000',
+  MAX_PENDING_INVESTMENT_TOTAL_USD: '1000000000',
+};
 
 async function call(
   baseUrl: string,
@@ -147,7 +99,7 @@ describe('an API killed mid-stream (SIGKILL) and started again', () => {
     );
     const admin = await createAdmin(db);
 
-    const first = await startServer();
+    const first = await startServer(t, STREAM_ENV);
     const tokens = await Promise.all(
       investors.map((user) => tokenOf(first.baseUrl, user.email, user.plainPassword)),
     );
@@ -242,7 +194,7 @@ describe('an API killed mid-stream (SIGKILL) and started again', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const second = await startServer();
+    const second = await startServer(t, STREAM_ENV);
     await until(async () => {
       const [outbox, pendingEmails] = await Promise.all([
         db

@@ -1,104 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@coinvest/contract/client';
-import { createTestDatabase, createUser, type TestDatabase } from '@coinvest/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEST_JWT_SECRET } from './helpers';
+import { createUser } from '@coinvest/db/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createServerDatabase,
+  killServersLeft,
+  startServer,
+  type ServerDatabase,
+} from './server-process';
 import { authenticatedSocket, openSocket } from './socket-client';
 
-// The real server process (src/server.ts through tsx) on a test database, stopped with a
-// signal while a request is in flight and sockets are open.
+// The real server process on a test database, stopped with a signal while a request is in
+// flight and sockets are open.
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const GOING_AWAY = 1001;
 
-let t: TestDatabase;
-let kycDir: string;
+let t: ServerDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase(inject('testPostgres'));
-  kycDir = await mkdtemp(path.join(tmpdir(), 'coinvest-shutdown-kyc-'));
+  t = await createServerDatabase();
 });
-afterAll(async () => {
-  await t.destroy();
-  await rm(kycDir, { recursive: true, force: true });
-});
-
-interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  baseUrl: string;
-  /** Every log message (pino's msg, or a plain line), in order. */
-  messages: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-const running = new Set<ChildProcess>();
-afterEach(() => {
-  // A failed test must not leave its server behind.
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-  running.clear();
-});
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: t.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      KYC_STORAGE_DIR: kycDir,
-      SEED_DEMO_DATA: 'false',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const messages: string[] = [];
-  const exited = new Promise<{
-    code: number | null;
-    signal: NodeJS.Signals | null;
-    at: number;
-  }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
-  let announce: ((port: number) => void) | undefined;
-  const ready = new Promise<number>((resolve, reject) => {
-    announce = resolve;
-    void exited.then(({ code }) =>
-      reject(new Error(`The server exited (${code}) before it was ready:\n${messages.join('\n')}`)),
-    );
-  });
-  const read = (stream: NodeJS.ReadableStream) => {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        let message = line;
-        try {
-          message = (JSON.parse(line) as { msg?: string }).msg ?? line;
-        } catch {
-          // A plain console line.
-        }
-        messages.push(message);
-        const port = /API ready at http:\/\/localhost:(\d+)/.exec(message)?.[1];
-        if (port) announce?.(Number(port));
-      }
-    });
-  };
-  read(child.stdout as NodeJS.ReadableStream);
-  read(child.stderr as NodeJS.ReadableStream);
-  const port = await ready;
-  return { child, port, baseUrl: `http://127.0.0.1:${port}`, messages, exited };
-}
+afterAll(() => t.destroy());
+afterEach(killServersLeft);
 
 interface RawResponse {
   status: number;
@@ -218,7 +140,7 @@ const CALCULATION = JSON.stringify({ amount: 10000, returnRate: 16, timeline: 24
 describe('shutdown on SIGTERM', () => {
   it('finishes the request in flight, closes sockets with 1001, refuses readiness, and exits 0', async () => {
     const shutdownTimeoutMs = 8_000;
-    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
+    const server = await startServer(t, { SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
     const user = await createUser(t.db);
     const signIn = await createApiClient({
       baseUrl: server.baseUrl,
@@ -279,7 +201,7 @@ describe('shutdown on SIGTERM', () => {
 
   it('exits 1 with a log line when a request is still in flight after SHUTDOWN_TIMEOUT_MS', async () => {
     const shutdownTimeoutMs = 1_500;
-    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
+    const server = await startServer(t, { SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
     // A request whose body never ends.
     const stuck = slowRequest(server.port, 'POST', '/api/calculate-investment', CALCULATION);
     await stuck.continued;
