@@ -4,8 +4,9 @@ import type {
   TDashboardInvestment,
   TDashboardSummary,
 } from '@coinvest/contract';
-import { stubFetch } from '@coinvest/ui/testing';
+import { sentQueries, stubFetch } from '@coinvest/ui/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../../test/render';
 
@@ -64,17 +65,28 @@ const charts: TDashboardCharts = {
   byMonth: [{ month: '2026-01', amount: '30000.00', cumulative: '30000.00' }],
 };
 
-function signedInWith(items: TDashboardInvestment[], kyc: TDashboardActivity['kyc'] = null) {
+/** One page of the portfolio as the API answers it. */
+function portfolioPage(items: TDashboardInvestment[], total: number, nextCursor: string | null) {
+  return { status: 200, body: { items, total, pageSize: 20, nextCursor } };
+}
+
+function signedInWith(
+  items: TDashboardInvestment[],
+  kyc: TDashboardActivity['kyc'] = null,
+  investments: (url: URL) => ReturnType<typeof portfolioPage> = () =>
+    portfolioPage(items, items.length, null),
+) {
   const ama = makeUser();
   storeSession(ama);
-  stubFetch({
+  const fetchStub = stubFetch({
     'GET /api/auth/user': { status: 200, body: ama },
     'GET /api/dashboard/summary': { status: 200, body: summary },
-    'GET /api/dashboard/investments': { status: 200, body: { items } },
+    'GET /api/dashboard/investments': (_body, url) => investments(url),
     'GET /api/dashboard/activity': { status: 200, body: { ...activity, kyc } },
     'GET /api/dashboard/charts': { status: 200, body: charts },
   });
   renderApp('/dashboard');
+  return fetchStub;
 }
 
 describe('/dashboard', () => {
@@ -153,6 +165,43 @@ describe('/dashboard', () => {
       'href',
       '/projects/11',
     );
+  });
+
+  it("shows more of a long portfolio on 'Show more investments', the next page after the first", async () => {
+    const first = [investment({ id: 3 }), investment({ id: 2 })];
+    const last = investment({
+      id: 1,
+      project: { id: 12, title: 'Tema Heights', location: 'Tema' },
+    });
+    const fetchStub = signedInWith([], null, (url) =>
+      url.searchParams.get('cursor') === 'after-2'
+        ? portfolioPage([last], 3, null)
+        : portfolioPage(first, 3, 'after-2'),
+    );
+    const list = await screen.findByRole('region', { name: 'Your investments' });
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Showing 2 of 3 investments')).toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(within(list).getByRole('button', { name: 'Show more investments' }));
+
+    expect(await within(list).findByText('Tema Heights')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText('Showing 3 of 3 investments')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Show more investments' })).toBeNull();
+    const cursors = sentQueries(fetchStub, 'GET', '/api/dashboard/investments').map((query) =>
+      query.get('cursor'),
+    );
+    expect(cursors).toEqual([null, 'after-2']);
+  });
+
+  it('offers no more when the whole portfolio is on its first page', async () => {
+    signedInWith([investment({})]);
+    const list = await screen.findByRole('region', { name: 'Your investments' });
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).queryByRole('button', { name: 'Show more investments' })).toBeNull();
+    expect(within(list).queryByText(/Showing/)).toBeNull();
   });
 
   it('leads an investor with nothing yet to the projects and to verification', async () => {

@@ -39,7 +39,19 @@ function InvestorDashboard() {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="xl">
             <DashboardSection query={investments}>
-              {(data) => <PortfolioList investments={data.items} />}
+              {(data) => (
+                <PortfolioList
+                  pages={data.pages}
+                  more={
+                    investments.hasNextPage
+                      ? {
+                          loading: investments.isFetchingNextPage,
+                          show: () => void investments.fetchNextPage(),
+                        }
+                      : null
+                  }
+                />
+              )}
             </DashboardSection>
             <DashboardSection query={charts}>
               {(data) => <PortfolioCharts charts={data} />}

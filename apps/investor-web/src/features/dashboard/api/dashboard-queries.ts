@@ -1,6 +1,6 @@
 import { unwrap } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 // One query per section of GET /api/dashboard/*, so each section shows as soon as it arrives
@@ -14,11 +14,20 @@ export function useDashboardSummary() {
   });
 }
 
+/** The portfolio a page at a time, newest first; each page's nextCursor asks for the next. */
 export function useDashboardInvestments() {
   const api = useApi();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.dashboard.investments,
-    queryFn: async () => unwrap(await api.dashboard.listDashboardInvestments(), 200),
+    queryFn: async ({ pageParam }) =>
+      unwrap(
+        await api.dashboard.listDashboardInvestments({
+          query: pageParam ? { cursor: pageParam } : {},
+        }),
+        200,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 

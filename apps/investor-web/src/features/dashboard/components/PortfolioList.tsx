@@ -1,9 +1,10 @@
-import type { TDashboardInvestment } from '@coinvest/contract';
+import type { TDashboardInvestment, TDashboardInvestmentList } from '@coinvest/contract';
 import { formatMoney } from '@coinvest/ui';
 import {
   Anchor,
   Badge,
   Button,
+  Center,
   Group,
   Paper,
   Progress,
@@ -126,14 +127,22 @@ function InvestmentCard({ investment, now }: { investment: TDashboardInvestment;
 
 /** Every investment with its status and next step; none yet leads to the projects. */
 export function PortfolioList({
-  investments,
+  pages,
+  more,
   now = new Date(),
 }: {
-  investments: TDashboardInvestment[];
+  /** The pages of GET /api/dashboard/investments loaded so far, newest first. */
+  pages: TDashboardInvestmentList[];
+  /** How to load the next page; null once every page is shown. */
+  more: { loading: boolean; show: () => void } | null;
   /** The moment the days left are counted from (tests fix it). */
   now?: Date;
 }) {
   const { t } = useTranslation();
+  const investments = pages.flatMap((page) => page.items);
+  // The newest page's count, and only for a portfolio longer than one page.
+  const total = pages.at(-1)?.total ?? investments.length;
+  const paged = pages.length > 1 || more !== null;
   return (
     <Stack gap="md" component="section" aria-labelledby="dashboard-portfolio">
       <Title order={2} id="dashboard-portfolio">
@@ -155,6 +164,19 @@ export function PortfolioList({
           ))}
         </Stack>
       )}
+      {/* A status, so a screen reader hears how many are shown once 'Show more' has loaded. */}
+      {paged ? (
+        <Text role="status" aria-live="polite" size="sm" c="dimmed">
+          {t('portfolioPages.shown', { shown: investments.length, count: total })}
+        </Text>
+      ) : null}
+      {more ? (
+        <Center>
+          <Button variant="light" loading={more.loading} onClick={more.show}>
+            {t('portfolioPages.showMore')}
+          </Button>
+        </Center>
+      ) : null}
     </Stack>
   );
 }

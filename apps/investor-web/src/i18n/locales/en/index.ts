@@ -23,6 +23,7 @@ import notificationCenter from './notificationCenter.json';
 import notifications from './notifications.json';
 import pages from './pages.json';
 import payments from './payments.json';
+import portfolioPages from './portfolioPages.json';
 import progress from './progress.json';
 import projects from './projects.json';
 import scorecard from './scorecard.json';
@@ -57,6 +58,7 @@ export const en = {
   notifications,
   pages,
   payments,
+  portfolioPages,
   progress,
   projects,
   scorecard,
