@@ -89,11 +89,26 @@ async function main() {
       if (signIn.status !== 200) throw new Error(`Sign-in failed: ${signIn.status}`);
       const { token } = (await signIn.json()) as { token: string };
 
+      // The portfolio comes a page at a time: its first page, and its last (found by following
+      // nextCursor), which keyset pages make cost what the first does.
+      let lastPageCursor = '';
+      for (let cursor: string | null = ''; cursor !== null;) {
+        const page = await fetch(
+          `http://127.0.0.1:${server.port}/api/dashboard/investments?cursor=${cursor}`,
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        if (page.status !== 200) throw new Error(`Portfolio page failed: ${page.status}`);
+        const { nextCursor } = (await page.json()) as { nextCursor: string | null };
+        if (nextCursor !== null) lastPageCursor = nextCursor;
+        cursor = nextCursor;
+      }
+
       const cases = [
         ['summary', '/api/dashboard/summary', true],
         ['charts', '/api/dashboard/charts', false],
         ['activity', '/api/dashboard/activity', false],
-        ['investments (all 500)', '/api/dashboard/investments', false],
+        ['investments, first page', '/api/dashboard/investments', false],
+        ['investments, last page', `/api/dashboard/investments?cursor=${lastPageCursor}`, false],
       ] as const;
 
       console.info(
