@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from '@coinvest/db';
 import { createProject } from '@coinvest/db/testing';
 import { WebSocket } from 'ws';
-import { withBenchDatabase } from './harness';
+import { PRODUCTION_NODE_FLAGS, withBenchDatabase } from './harness';
 import { recordFigure } from './report';
 
 // N signed-in sockets (BENCH_SOCKETS, default 19,000) spread over API processes on one database
@@ -36,7 +36,7 @@ class ApiProcess {
 
   static start(databaseUrl: string): Promise<ApiProcess> {
     const child = fork(new URL('./socket-server.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx', '--expose-gc'],
+      execArgv: ['--import', 'tsx', ...PRODUCTION_NODE_FLAGS, '--expose-gc'],
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_JWT_SECRET: JWT_SECRET },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

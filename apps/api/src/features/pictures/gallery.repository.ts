@@ -1,4 +1,23 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
+
+/** A gallery entry as galleryColumn carries it. */
+export interface GalleryEntryJson {
+  pictureId: number;
+  width: number;
+  height: number;
+  caption: string;
+}
+
+/**
+ * The gallery of the project aliased `p` (its own pictures, not its units'), in order, as a
+ * column of the project's row: the project page reads project and gallery in one round trip.
+ */
+export const galleryColumn = sql<GalleryEntryJson[]>`coalesce((select json_agg(json_build_object(
+  'pictureId', pp.picture_id, 'width', pic.width, 'height', pic.height, 'caption', pp.caption)
+  order by pp.position, pp.id)
+  from project_pictures pp join pictures pic on pic.id = pp.picture_id
+  where pp.project_id = p.id and pp.unit_id is null), '[]'::json)`.as('gallery');
 
 /** A gallery entry with what its picture needs to be shown. */
 export function projectPicturesQuery(db: Executor) {

@@ -7,9 +7,7 @@ import {
   type TPicture,
   type TProjectPictureChanges,
 } from '@coinvest/contract';
-import type { DB } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../audit/admin-access';
@@ -57,12 +55,6 @@ const audit = (
     entity: { type: AUDIT_ENTITY_TYPES.project, id: projectId },
     ...change,
   });
-
-/** The project's gallery, in order, as the project page shows it. */
-export async function projectGallery(db: Kysely<DB>, projectId: number): Promise<TPicture[]> {
-  const rows = await listProjectPictureRows(db, projectId);
-  return rows.filter((row) => row.unitId === null).map(asPicture);
-}
 
 /** Each unit's pictures, in order (a unit without any is absent). */
 export async function unitPictures(

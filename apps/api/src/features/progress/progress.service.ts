@@ -1,7 +1,6 @@
 import type { TProjectProgress } from '@coinvest/contract';
-import type { Executor } from '../../lib/executor';
 import { delayClassOf } from './delay-class';
-import { scheduleFactsOf, type ScheduleFacts } from './progress.repository';
+import { toScheduleFacts, type ScheduleFacts, type ScheduleRow } from './progress.repository';
 
 /** The class and figures a project response carries. */
 export function toProjectProgress(facts: ScheduleFacts, now: Date): TProjectProgress {
@@ -17,12 +16,7 @@ export function toProjectProgress(facts: ScheduleFacts, now: Date): TProjectProg
   };
 }
 
-/** Each project's progress, computed now, by id. */
-export async function progressOfProjects(
-  db: Executor,
-  projectIds: readonly number[],
-  now: Date = new Date(),
-): Promise<Map<number, TProjectProgress>> {
-  const facts = await scheduleFactsOf(db, projectIds);
-  return new Map([...facts].map(([id, fact]) => [id, toProjectProgress(fact, now)]));
+/** The progress of a project read with its scheduleColumns. */
+export function progressOfRow(row: ScheduleRow, now: Date = new Date()): TProjectProgress {
+  return toProjectProgress(toScheduleFacts(row), now);
 }

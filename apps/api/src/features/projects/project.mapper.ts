@@ -1,6 +1,7 @@
-import type { TProject } from '@coinvest/contract';
+import type { TPicture, TProject } from '@coinvest/contract';
 import { percentageOf } from '@coinvest/contract/decimal';
 import { toPicture } from '../pictures/picture-store';
+import type { GalleryEntryJson } from '../pictures/gallery.repository';
 import type { ProjectListingRow } from './projects.repository';
 
 /**
@@ -50,4 +51,11 @@ export function toProject(row: ProjectListingRow): Omit<TProject, 'progress'> {
             row.coverCaption ?? '',
           ),
   };
+}
+
+/** The project's gallery, in order, as the project page shows it. */
+export function toGallery(entries: readonly GalleryEntryJson[]): TPicture[] {
+  return entries.map((entry) =>
+    toPicture({ id: entry.pictureId, width: entry.width, height: entry.height }, entry.caption),
+  );
 }

@@ -4,7 +4,12 @@ import { compiledQueryCache } from '../../lib/compiled-query-cache';
 import { withLeanRows } from '../../lib/lean-camel-case';
 import type { Executor } from '../../lib/executor';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
-import { notReportingCondition } from '../progress/progress.repository';
+import { galleryColumn, type GalleryEntryJson } from '../pictures/gallery.repository';
+import {
+  notReportingCondition,
+  scheduleColumns,
+  type ScheduleRow,
+} from '../progress/progress.repository';
 import { matchingWords, projectsWithDeveloper } from './project-search';
 
 export interface ProjectFilters {
@@ -56,24 +61,28 @@ const LISTED_COLUMNS = [
   'p.developerId',
   'p.latitude',
   'p.longitude',
+  // What the schedule columns need of the project (features/progress).
+  'p.updateIntervalDays',
+  'p.deliveredOn',
 ] as const;
 
 type ListedColumn = (typeof LISTED_COLUMNS)[number] extends `p.${infer C}` ? C : never;
 
-/** A project with what its units add up to, ready for the mapper. */
-export type ProjectListingRow = Pick<ProjectRow, ListedColumn> & {
-  listedDeveloperName: string | null;
-  createdAtKey: string;
-  unitCount: number;
-  openUnitCount: number;
-  currentFunding: string;
-  totalTarget: string;
-  /** The gallery's cover (null, each of them, without one). */
-  coverPictureId: number | null;
-  coverWidth: number | null;
-  coverHeight: number | null;
-  coverCaption: string | null;
-};
+/** A project with what its units add up to and its schedule, ready for the mapper. */
+export type ProjectListingRow = Pick<ProjectRow, ListedColumn> &
+  ScheduleRow & {
+    listedDeveloperName: string | null;
+    createdAtKey: string;
+    unitCount: number;
+    openUnitCount: number;
+    currentFunding: string;
+    totalTarget: string;
+    /** The gallery's cover (null, each of them, without one). */
+    coverPictureId: number | null;
+    coverWidth: number | null;
+    coverHeight: number | null;
+    coverCaption: string | null;
+  };
 
 function filteredProjects(
   db: Executor,
@@ -117,6 +126,7 @@ type ProjectsSelection = ReturnType<typeof withDeveloperName>;
  * always gives one row, so the join keeps every project. Funding counts confirmed money only
  * (units.current_investment); unpaid reservations are not funding. The gallery's cover joins
  * too: a project has at most one (a unique index), so the join keeps one row per project.
+ * So does the schedule its progress is computed from.
  */
 function withUnitTotals(db: Executor, projects: ProjectsSelection) {
   return db
@@ -149,7 +159,8 @@ function withUnitTotals(db: Executor, projects: ProjectsSelection) {
       'cover.caption as coverCaption',
       'coverPicture.width as coverWidth',
       'coverPicture.height as coverHeight',
-    ]);
+    ])
+    .select(scheduleColumns);
 }
 
 /** One page of the list, newest first (created_at, then id), after `after` when given. */
@@ -172,11 +183,12 @@ export function projectCountQuery(db: Executor, filters: ProjectFilters) {
   return filteredProjects(db, filters).select((eb) => eb.fn.countAll<string>().as('total'));
 }
 
+/** The project page's read: the listed project with its gallery. */
 export function projectByIdQuery(db: Executor, id: number) {
   return withUnitTotals(
     db,
     withDeveloperName(filteredProjects(db, { words: [] })).where('p.id', '=', id),
-  );
+  ).select(galleryColumn);
 }
 
 const cached = compiledQueryCache(100);
@@ -212,12 +224,11 @@ function projectByIdStatement(db: Executor) {
   return statement;
 }
 
-export async function findProject(
-  db: Executor,
-  id: number,
-): Promise<ProjectListingRow | undefined> {
+export type ProjectDetailRow = ProjectListingRow & { gallery: GalleryEntryJson[] };
+
+export async function findProject(db: Executor, id: number): Promise<ProjectDetailRow | undefined> {
   const reader = withLeanRows(db);
-  const statement: CompiledQuery<ProjectListingRow> = {
+  const statement: CompiledQuery<ProjectDetailRow> = {
     ...projectByIdStatement(reader),
     parameters: [id],
   };

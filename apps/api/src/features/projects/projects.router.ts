@@ -1,7 +1,6 @@
 import { contract, PROJECT_LIST_HEADERS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { projectGallery } from '../pictures/gallery.service';
 import { getProject, listProjects } from './projects.service';
 
 export function projectsRouter(app: FastifyInstance) {
@@ -12,12 +11,6 @@ export function projectsRouter(app: FastifyInstance) {
       if (page.nextCursor) void reply.header(PROJECT_LIST_HEADERS.nextCursor, page.nextCursor);
       return { status: 200, body: page.projects };
     },
-    getProject: async ({ params }) => {
-      const [project, gallery] = await Promise.all([
-        getProject(app, params.id),
-        projectGallery(app.db, params.id),
-      ]);
-      return { status: 200, body: { ...project, gallery } };
-    },
+    getProject: async ({ params }) => ({ status: 200, body: await getProject(app, params.id) }),
   });
 }

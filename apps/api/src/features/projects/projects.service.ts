@@ -3,13 +3,13 @@ import {
   PROJECT_LIST_DEFAULT_LIMIT,
   PROJECT_MESSAGES,
   type TProject,
-  type TProjectProgress,
+  type TProjectDetail,
   type TProjectListFilters,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { searchWords } from './project-search';
-import { toProject } from './project.mapper';
+import { toGallery, toProject } from './project.mapper';
 import { decodeProjectCursor, encodeProjectCursor } from './project-cursor';
 import {
   countProjects,
@@ -19,7 +19,7 @@ import {
   type ProjectFilters,
   type ProjectListingRow,
 } from './projects.repository';
-import { progressOfProjects } from '../progress/progress.service';
+import { progressOfRow } from '../progress/progress.service';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -38,10 +38,8 @@ const cursorInvalid = () =>
     issues: [{ path: 'cursor', message: PROJECT_MESSAGES.projectListCursorInvalid }],
   });
 
-function withProgress(row: ProjectListingRow, progress: Map<number, TProjectProgress>): TProject {
-  const ofProject = progress.get(row.id);
-  if (!ofProject) throw projectNotFound();
-  return { ...toProject(row), progress: ofProject };
+function withProgress(row: ProjectListingRow, now: Date): TProject {
+  return { ...toProject(row), progress: progressOfRow(row, now) };
 }
 
 function toFilters(query: TProjectListFilters): ProjectFilters {
@@ -71,21 +69,19 @@ export async function listProjects(
   ]);
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
-  const progress = await progressOfProjects(
-    db,
-    pageRows.map((row) => row.id),
-  );
+  const now = new Date();
   return {
-    projects: pageRows.map((row) => withProgress(row, progress)),
+    projects: pageRows.map((row) => withProgress(row, now)),
     total,
     nextCursor: rows.length > limit && last ? encodeProjectCursor(last) : null,
   };
 }
 
-export async function getProject({ db }: Context, id: number): Promise<TProject> {
+/** The project page's project: the listed project with its gallery. */
+export async function getProject({ db }: Context, id: number): Promise<TProjectDetail> {
   const row = await findProject(db, id);
   if (!row) throw projectNotFound();
-  return withProgress(row, await progressOfProjects(db, [row.id]));
+  return { ...withProgress(row, new Date()), gallery: toGallery(row.gallery) };
 }
 
 /** For the project's sub-resources (units, updates): 404 for an unknown project. */
