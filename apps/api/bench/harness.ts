@@ -14,14 +14,14 @@ export interface BenchServer {
 export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 /** BENCH_PROFILE_DIR=<folder>: each bench server writes a V8 CPU profile there when it stops. */
-const profileArgs = process.env.BENCH_PROFILE_DIR
+export const PROFILE_NODE_FLAGS = process.env.BENCH_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
   : [];
 
 /** Starts a bench server file (app-server.ts, bare-server.ts, ...) in its own process. */
 export function startServer(file: string, databaseUrl: string): Promise<BenchServer> {
   const child = fork(new URL(file, import.meta.url), {
-    execArgv: ['--import', 'tsx', ...PRODUCTION_NODE_FLAGS, ...profileArgs],
+    execArgv: ['--import', 'tsx', ...PRODUCTION_NODE_FLAGS, ...PROFILE_NODE_FLAGS],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
