@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv } from '../env';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
@@ -44,5 +44,59 @@ test.describe('page weight', () => {
     ).toBeVisible();
     // The click found the list in the cache: no second call for it.
     expect(requested.filter((path) => path === '/api/projects').length).toBe(listRequests);
+  });
+});
+
+type LayoutShift = { value: number; nodes: string[] };
+
+/** Keeps every page's layout-shift entries (not those after an input) from its first paint. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    Object.assign(window, { coinvestLayoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : 'text',
+        );
+        shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Opens a page, waits until it has its data and pictures, and answers what moved meanwhile. */
+async function layoutShiftsOf(page: Page, url: string): Promise<LayoutShift[]> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Data and pictures are in once the network has been quiet for half a second.
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () => (window as unknown as { coinvestLayoutShifts: LayoutShift[] }).coinvestLayoutShifts,
+  );
+}
+
+test.describe('layout shift', () => {
+  // On Lighthouse's phone screen; 0.1 is the cumulative shift Lighthouse calls good.
+  test('the home, projects and project pages do not move while they load', async ({
+    page,
+    request,
+  }) => {
+    const [project] = (await (await request.get(`${e2eEnv.apiUrl}/api/projects`)).json()) as {
+      id: number;
+    }[];
+    if (!project) throw new Error('The demo data has no project');
+    await page.setViewportSize({ width: 412, height: 823 });
+    await recordLayoutShifts(page);
+    for (const path of ['/', '/projects', `/projects/${project.id}`]) {
+      const shifts = await layoutShiftsOf(page, `${e2eEnv.investorUrl}${path}`);
+      const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(cumulative, `${path} moved: ${JSON.stringify(shifts)}`).toBeLessThan(0.1);
+    }
   });
 });

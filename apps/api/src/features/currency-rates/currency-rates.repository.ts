@@ -5,13 +5,3 @@ import type { Executor } from '../../lib/executor';
 export function listCurrencyRates(db: Executor): Promise<CurrencyRateRow[]> {
   return db.selectFrom('currencyRates').selectAll().orderBy('sortOrder').orderBy('code').execute();
 }
-
-/** Cedis per US dollar, as the admin last set it; undefined before any rate is stored. */
-export async function usdToGhsRate(db: Executor): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('currencyRates')
-    .select('rate')
-    .where('code', '=', 'GHS')
-    .executeTakeFirst();
-  return row?.rate;
-}

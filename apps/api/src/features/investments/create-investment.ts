@@ -9,7 +9,7 @@ import {
   type TInvestmentInput,
 } from '@coinvest/contract';
 import { Decimal, percentageOf, toMoneyString } from '@coinvest/contract/decimal';
-import type { InvestmentRow, UnitRow } from '@coinvest/db';
+import type { InvestmentRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import {
   BadRequestError,
@@ -20,25 +20,28 @@ import {
 } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../auth/request-user';
-import { usdToGhsRate } from '../currency-rates/currency-rates.repository';
 import type { EmailMessage } from '../email/email.service';
 import { insertOutboxEmail } from '../email/outbox.repository';
 import { assertKycVerified } from '../kyc/kyc-gate';
 import { createNotification } from '../notifications/create-notifications';
 import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
-import { findProjectInvestmentTerms } from '../projects/projects.repository';
 import { projectNotFound } from '../projects/projects.service';
 import { findUserById } from '../users/users.repository';
 import { toInvestment } from './investments.mapper';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
-  insertInvestment,
   lockUserReservations,
-  pendingReservationsOf,
   storeIdempotentResponse,
 } from './investments.repository';
-import { findUnit, insertReservationOutbox, reserveOnUnit } from './reservations.repository';
+import {
+  findUnit,
+  insertReservedInvestment,
+  reservationFacts,
+  reserveOnUnit,
+  type ReservationFacts,
+  type UnitTerms,
+} from './reservations.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'reservationOutbox'>;
 
@@ -55,7 +58,7 @@ function paymentReference(): string {
   return `INV-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-function remainingOf(unit: UnitRow): Decimal {
+function remainingOf(unit: UnitTerms): Decimal {
   return new Decimal(unit.totalInvestmentNeeded)
     .minus(unit.currentInvestment)
     .minus(unit.reservedAmount);
@@ -68,7 +71,7 @@ class UnitChangedMeanwhile extends Error {}
 const ATTEMPTS = 3;
 
 /** Why the unit refuses the amount, as the spec words it; none when it would take it. */
-function refusalOf(unit: UnitRow, projectMinimum: string, amount: Decimal): Error | undefined {
+function refusalOf(unit: UnitTerms, projectMinimum: string, amount: Decimal): Error | undefined {
   if (unit.soldAt !== null || unit.status === 'sold' || unit.status === 'fully_funded') {
     return new ConflictError(M.unitNotOpen);
   }
@@ -137,20 +140,26 @@ async function reserve(
         };
       }
     }
-    await assertRoomForReservation(trx, ctx.config.pendingInvestments, user.id, input.amount);
-    const project = await findProjectInvestmentTerms(trx, input.projectId);
-    if (!project) throw projectNotFound();
-    // Checked without the unit's lock, so most refusals cost no lock; reserveOnUnit decides.
-    const unit = await findUnit(trx, input.unitId);
-    if (!unit || unit.projectId !== project.id) throw new NotFoundError(M.unitNotInProject);
-    const refusal = refusalOf(unit, project.minInvestment, amount);
-    if (refusal) throw refusal;
-    const rate = await usdToGhsRate(trx);
-    if (!rate) throw new ServiceUnavailableError('The cedi exchange rate is not available');
-
-    const row = await insertInvestment(trx, {
+    await lockUserReservations(trx, user.id);
+    const facts = await reservationFacts(trx, {
       userId: user.id,
-      projectId: project.id,
+      projectId: input.projectId,
+      unitId: input.unitId,
+    });
+    assertRoomForReservation(ctx.config.pendingInvestments, facts, input.amount);
+    const { unit, projectMinimum } = facts;
+    if (projectMinimum === null) throw projectNotFound();
+    // Checked without the unit's lock, so most refusals cost no lock; reserveOnUnit decides.
+    if (!unit || unit.projectId !== input.projectId) throw new NotFoundError(M.unitNotInProject);
+    const refusal = refusalOf(unit, projectMinimum, amount);
+    if (refusal) throw refusal;
+    if (!facts.usdToGhsRate) {
+      throw new ServiceUnavailableError('The cedi exchange rate is not available');
+    }
+
+    const row = await insertReservedInvestment(trx, {
+      userId: user.id,
+      projectId: input.projectId,
       unitId: unit.id,
       amount: toMoneyString(amount),
       ownershipPercentage: percentageOf(amount, unit.price),
@@ -158,28 +167,25 @@ async function reserve(
       status: 'pending_payment',
       paymentReference: paymentReference(),
       paymentDeadline: new Date(now.getTime() + PAYMENT_DEADLINE_DAYS * DAY_MS),
-      usdToGhsRate: rate,
+      usdToGhsRate: facts.usdToGhsRate,
       satisfactionConfirmed: true,
       satisfactionConfirmedAt: now,
     });
-    await insertReservationOutbox(trx, row.id);
     const investment = toInvestment(row);
     if (idempotencyKey !== undefined) {
       await storeIdempotentResponse(trx, user.id, idempotencyKey, 201, investment);
     }
     const reserved = await reserveOnUnit(trx, {
       unitId: unit.id,
-      projectId: project.id,
+      projectId: input.projectId,
       amount: toMoneyString(amount),
       price: unit.price,
-      projectMinimum: project.minInvestment,
+      projectMinimum,
     });
     if (!reserved) {
       // Another request took the room (or the unit changed) since it was read: say why.
       const current = await findUnit(trx, unit.id);
-      throw (
-        (current && refusalOf(current, project.minInvestment, amount)) ?? new UnitChangedMeanwhile()
-      );
+      throw (current && refusalOf(current, projectMinimum, amount)) ?? new UnitChangedMeanwhile();
     }
     return { investment, reserved: true };
   });
@@ -248,20 +254,19 @@ async function recordPaymentEmail(
 
 /**
  * One user may hold only so many unpaid reservations, of only so much money, so no one can keep
- * every open unit reserved (docs/product-rules.md, Investments). Checked under the user's
- * reservation lock, held until the transaction ends, so concurrent requests pass one by one.
+ * every open unit reserved (docs/product-rules.md, Investments). The caller read the figures
+ * under the user's reservation lock, held until the transaction ends, so concurrent requests
+ * pass one by one.
  */
-async function assertRoomForReservation(
-  trx: Executor,
+function assertRoomForReservation(
   limits: { maxCount: number; maxTotalUsd: number },
-  userId: number,
+  pending: Pick<ReservationFacts, 'pendingCount' | 'pendingTotal'>,
   amount: string,
-): Promise<void> {
-  await lockUserReservations(trx, userId);
-  const pending = await pendingReservationsOf(trx, userId);
-  if (pending.count >= limits.maxCount)
+): void {
+  if (pending.pendingCount >= limits.maxCount) {
     throw new ConflictError(M.pendingCountLimit(limits.maxCount));
-  if (new Decimal(pending.total).plus(amount).gt(limits.maxTotalUsd)) {
+  }
+  if (new Decimal(pending.pendingTotal).plus(amount).gt(limits.maxTotalUsd)) {
     throw new ConflictError(M.pendingTotalLimit(displayAmount(String(limits.maxTotalUsd))));
   }
 }

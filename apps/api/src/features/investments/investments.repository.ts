@@ -1,11 +1,7 @@
-import type { InvestmentChanges, InvestmentStatus, NewInvestment } from '@coinvest/db';
+import type { InvestmentChanges, InvestmentStatus } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import { timestampKey } from '../../lib/keyset';
-
-export function insertInvestment(db: Executor, values: NewInvestment) {
-  return db.insertInto('investments').values(values).returningAll().executeTakeFirstOrThrow();
-}
 
 export function lockInvestment(db: Executor, id: number) {
   return db
@@ -145,21 +141,4 @@ const RESERVATION_LOCK_CLASS = 5_000_002;
  */
 export async function lockUserReservations(db: Executor, userId: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(${RESERVATION_LOCK_CLASS}, ${userId})`.execute(db);
-}
-
-/** How many reservations the user has awaiting payment, and their total amount. */
-export async function pendingReservationsOf(
-  db: Executor,
-  userId: number,
-): Promise<{ count: number; total: string }> {
-  const row = await db
-    .selectFrom('investments')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('count'),
-      eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('total'),
-    ])
-    .where('userId', '=', userId)
-    .where('status', '=', 'pending_payment')
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), total: String(row.total) };
 }

@@ -241,15 +241,6 @@ export async function projectExists(db: Executor, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
-/** What an investment needs of its project: its title for the texts and its minimum. */
-export function findProjectInvestmentTerms(db: Executor, id: number) {
-  return db
-    .selectFrom('projects')
-    .select(['id', 'title', 'minInvestment'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export function findProjectTitle(db: Executor, id: number) {
   return db.selectFrom('projects').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
 }
