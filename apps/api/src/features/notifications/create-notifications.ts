@@ -27,7 +27,7 @@ export interface NotificationInput {
   textValues?: TextValues;
 }
 
-/** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters (7 per row). */
+/** Users per preferences look-up and INSERT, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 2000;
 
 /**
@@ -53,35 +53,57 @@ async function keepWantedInApp(
   return inputs.filter((input) => channels.get(input.userId)?.inApp);
 }
 
+function storedText(input: Omit<NotificationInput, 'userId'>) {
+  return {
+    projectId: input.projectId ?? null,
+    title: input.title,
+    message: input.message,
+    type: input.type ?? 'other',
+    textKey: input.textKey ?? null,
+    textValues: input.textValues ? JSON.stringify(input.textValues) : null,
+  };
+}
+
 async function insertAndSignal(
   trx: Executor,
-  batch: readonly NotificationInput[],
-): Promise<NotificationRow[]> {
-  const inputs = await keepWantedInApp(trx, batch);
-  if (inputs.length === 0) return [];
-  const rows = await trx
+  input: NotificationInput,
+): Promise<NotificationRow | undefined> {
+  const [wanted] = await keepWantedInApp(trx, [input]);
+  if (!wanted) return undefined;
+  const row = await trx
     .insertInto('notifications')
-    .values(
-      inputs.map((input) => ({
-        userId: input.userId,
-        projectId: input.projectId ?? null,
-        title: input.title,
-        message: input.message,
-        type: input.type ?? 'other',
-        textKey: input.textKey ?? null,
-        textValues: input.textValues ? JSON.stringify(input.textValues) : null,
-      })),
-    )
+    .values({ userId: wanted.userId, ...storedText(wanted) })
     .returningAll()
-    .execute();
-  const signals = rows.map((row) =>
-    JSON.stringify({ id: row.id, userId: row.userId } satisfies NotificationSignal),
-  );
-  // One statement for the whole batch; PostgreSQL delivers the NOTIFYs only on commit.
-  await sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, signal) from unnest(${signals}::text[]) as signal`.execute(
+    .executeTakeFirstOrThrow();
+  await sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ id: row.id, userId: row.userId } satisfies NotificationSignal)})`.execute(
     trx,
   );
-  return rows;
+  return row;
+}
+
+/**
+ * One statement writes the batch's rows and NOTIFYs each row's signal (PostgreSQL delivers them
+ * only on commit): the text is bound once, not once a row, and no row is sent back. Raw SQL,
+ * so its columns are the table's own names.
+ */
+async function insertAndSignalMany(
+  trx: Executor,
+  batch: readonly NotificationInput[],
+  input: Omit<NotificationInput, 'userId'>,
+): Promise<void> {
+  const inputs = await keepWantedInApp(trx, batch);
+  if (inputs.length === 0) return;
+  const text = storedText(input);
+  await sql`
+    with inserted as (
+      insert into notifications (user_id, project_id, title, message, type, text_key, text_values)
+      select user_id, ${text.projectId}::integer, ${text.title}, ${text.message}, ${text.type},
+        ${text.textKey}, ${text.textValues}::jsonb
+      from unnest(${inputs.map((each) => each.userId)}::integer[]) as user_id
+      returning id, user_id
+    )
+    select count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text))
+    from inserted`.execute(trx);
 }
 
 /**
@@ -101,8 +123,7 @@ export async function createNotification(
   trx: Executor,
   input: NotificationInput,
 ): Promise<NotificationRow | undefined> {
-  const [row] = await insertAndSignal(trx, [input]);
-  return row;
+  return insertAndSignal(trx, input);
 }
 
 /** Notifies many users of one event (each once), in the caller's transaction. */
@@ -113,6 +134,6 @@ export async function createNotifications(
 ): Promise<void> {
   const inputs = [...new Set(userIds)].map((userId) => ({ ...input, userId }));
   for (let start = 0; start < inputs.length; start += INSERT_BATCH) {
-    await insertAndSignal(trx, inputs.slice(start, start + INSERT_BATCH));
+    await insertAndSignalMany(trx, inputs.slice(start, start + INSERT_BATCH), input);
   }
 }

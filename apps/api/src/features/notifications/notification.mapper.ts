@@ -5,9 +5,7 @@ import {
   type TextValues,
   type TNotification,
 } from '@coinvest/contract';
-import type { JsonValue, NotificationRow } from '@coinvest/db';
-import type { Executor } from '../../lib/executor';
-import { findLanguagesOfUsers } from '../users/users.repository';
+import type { JsonValue } from '@coinvest/db';
 
 interface StoredText {
   title: string;
@@ -55,16 +53,4 @@ export function toNotification(
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Each row for its owner, in the language the owner has saved now (the socket push). */
-export async function toNotificationsOfOwners(
-  db: Executor,
-  rows: readonly NotificationRow[],
-): Promise<TNotification[]> {
-  const languages = await findLanguagesOfUsers(
-    db,
-    rows.map((row) => row.userId),
-  );
-  return rows.map((row) => toNotification(row, languages.get(row.userId)));
 }

@@ -1,12 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { z } from 'zod';
 import {
   NOTIFICATIONS_CHANNEL,
   type NotificationSignal,
 } from '../notifications/create-notifications';
 
-const ZSignalSchema = z.object({ id: z.number().int(), userId: z.number().int() });
+/**
+ * A signal as create-notifications.ts writes it, or undefined. Checked by hand rather than by a
+ * zod schema: every instance reads every signal, 20,000 for one update to 20,000 followers.
+ */
+function readSignal(payload: string | undefined): NotificationSignal | undefined {
+  try {
+    const { id, userId } = JSON.parse(payload ?? '') as Record<string, unknown>;
+    return Number.isInteger(id) && Number.isInteger(userId)
+      ? { id: id as number, userId: userId as number }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
@@ -87,10 +99,8 @@ export class NotificationListener {
   }
 
   private receive(payload: string | undefined): void {
-    let signal: NotificationSignal;
-    try {
-      signal = ZSignalSchema.parse(JSON.parse(payload ?? ''));
-    } catch {
+    const signal = readSignal(payload);
+    if (!signal) {
       this.options.log.warn({ payload }, 'Unreadable notification signal ignored');
       return;
     }

@@ -1,15 +1,10 @@
-import {
-  SOCKET_CLOSE,
-  SOCKET_PATH,
-  type TNotification,
-  type TSocketServerMessage,
-} from '@coinvest/contract';
+import { SOCKET_CLOSE, SOCKET_PATH, type TSocketServerMessage } from '@coinvest/contract';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { socketRateLimit } from '../../lib/rate-limit';
 import { authenticate } from '../auth/auth.service';
-import { toNotificationsOfOwners } from '../notifications/notification.mapper';
+import { toNotification } from '../notifications/notification.mapper';
 import type { NotificationSignal } from '../notifications/create-notifications';
 import { NotificationListener } from './notification-listener';
 import { liveSessionIds } from '../auth/sessions.repository';
@@ -59,15 +54,16 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const heartbeatMs = options.heartbeatMs ?? 30_000;
     const hub = new SocketHub();
 
+    // Each instance hears every signal and loads, in one query, only the notifications of users
+    // it holds a socket for; each is serialised once for its user's sockets.
     const deliver = async (signals: NotificationSignal[]) => {
       const ids = signals.filter((signal) => hub.has(signal.userId)).map((signal) => signal.id);
       if (ids.length === 0) return;
       const rows = await findNotificationsByIds(app.db, ids);
-      const notifications = await toNotificationsOfOwners(app.db, rows);
-      rows.forEach((row, index) => {
-        const data: TNotification | undefined = notifications[index];
-        if (data) hub.send(row.userId, serverMessage({ type: 'notification', data }));
-      });
+      for (const row of rows) {
+        const data = toNotification(row, row.preferredLanguage);
+        hub.send(row.userId, serverMessage({ type: 'notification', data }));
+      }
     };
 
     const listener = new NotificationListener({
