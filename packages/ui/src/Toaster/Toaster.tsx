@@ -1,10 +1,14 @@
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './Toaster.module.css';
 import { TOAST_DURATION_MS } from './notify';
+
+// The toast list and its transitions are a chunk of their own, fetched after the first render:
+// notify() only writes to Mantine's store, which the list shows once it is in, so a toast
+// asked for meanwhile still appears.
+const Notifications = lazy(() => import('./ToastList'));
 
 /** The key that moves focus to the toasts, as the spec says. */
 export const TOAST_HOTKEY = 'F8';
@@ -42,13 +46,15 @@ export function Toaster() {
         tabIndex={-1}
         className={classes.region}
       >
-        <Notifications
-          position="bottom-right"
-          limit={1}
-          autoClose={TOAST_DURATION_MS}
-          withinPortal={false}
-          classNames={{ notification: classes.notification }}
-        />
+        <Suspense fallback={null}>
+          <Notifications
+            position="bottom-right"
+            limit={1}
+            autoClose={TOAST_DURATION_MS}
+            withinPortal={false}
+            classNames={{ notification: classes.notification }}
+          />
+        </Suspense>
       </div>
     </MantineThemeProvider>
   );

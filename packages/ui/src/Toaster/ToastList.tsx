@@ -1,0 +1,2 @@
+// The toast list and its transitions, loaded after the first render (see Toaster).
+export { Notifications as default } from '@mantine/notifications';
