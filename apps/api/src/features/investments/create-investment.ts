@@ -9,7 +9,6 @@ import {
   type TInvestmentInput,
 } from '@coinvest/contract';
 import { Decimal, percentageOf, toMoneyString } from '@coinvest/contract/decimal';
-import type { InvestmentRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import {
   BadRequestError,
@@ -21,12 +20,11 @@ import {
 import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../auth/request-user';
 import type { EmailMessage } from '../email/email.service';
-import { insertOutboxEmail } from '../email/outbox.repository';
+import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository';
 import { assertKycVerified } from '../kyc/kyc-gate';
 import { createNotification } from '../notifications/create-notifications';
 import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
 import { projectNotFound } from '../projects/projects.service';
-import { findUserById } from '../users/users.repository';
 import { toInvestment } from './investments.mapper';
 import {
   claimIdempotencyKey,
@@ -40,6 +38,7 @@ import {
   reservationFacts,
   reserveOnUnit,
   type ReservationFacts,
+  type ReservationToNotify,
   type UnitTerms,
 } from './reservations.repository';
 
@@ -192,64 +191,53 @@ async function reserve(
 }
 
 /**
- * Writes what a new reservation tells its investor, after its commit: the notification (with
- * its live update) and the how-to-pay e-mail. Run by the reservation outbox (in the outbox's
- * transaction, which also deletes the outbox row); returns the e-mail to deliver once committed.
+ * Writes what new reservations tell their investors, after their commit: each one's
+ * notification (with its live update) and how-to-pay e-mail, the e-mails in one statement.
+ * Run by the reservation outbox in its transaction, which also deletes the outbox rows; returns
+ * the e-mails to deliver once committed. None while the admin has set no payment instructions:
+ * the e-mail would name no account.
  */
-export async function notifyReservation(
+export async function notifyReservations(
   trx: Executor,
-  reservation: InvestmentRow & { projectTitle: string; unitNumber: string },
-): Promise<{ id: number; message: EmailMessage } | null> {
-  await createNotification(trx, {
-    userId: reservation.userId,
-    projectId: reservation.projectId,
-    ...NOTIFICATION_TEXTS.investmentSubmitted({
-      amount: reservation.amount,
-      projectTitle: reservation.projectTitle,
-      unitNumber: reservation.unitNumber,
-      reference: reservation.paymentReference,
-    }),
-  });
-  return recordPaymentEmail(trx, reservation.userId, toInvestment(reservation));
-}
-
-/**
- * The 'how to pay' e-mail, in the investor's language, recorded in the e-mail outbox in the
- * caller's transaction and delivered after its commit. None while the admin has set no payment instructions: the e-mail would name no account.
- */
-async function recordPaymentEmail(
-  trx: Executor,
-  userId: number,
-  investment: TInvestment,
-): Promise<{ id: number; message: EmailMessage } | null> {
+  reservations: readonly ReservationToNotify[],
+): Promise<{ id: number; message: EmailMessage }[]> {
+  for (const reservation of reservations) {
+    await createNotification(trx, {
+      userId: reservation.userId,
+      projectId: reservation.projectId,
+      ...NOTIFICATION_TEXTS.investmentSubmitted({
+        amount: reservation.amount,
+        projectTitle: reservation.projectTitle,
+        unitNumber: reservation.unitNumber,
+        reference: reservation.paymentReference,
+      }),
+    });
+  }
   const instructions = await paymentInstructions(trx);
-  const investor = await findUserById(trx, userId);
-  if (!instructions || !investor) return null;
-  const message = {
-    to: investor.email,
-    ...EMAIL_TEXTS.investmentCreated(
+  if (!instructions) return [];
+  const mobileMoney = instructions.mobileMoney.map((merchant) => ({
+    networkLabel: MOBILE_MONEY_NETWORK_LABELS[merchant.network],
+    merchantName: merchant.merchantName,
+    merchantNumber: merchant.merchantNumber,
+  }));
+  const emails = reservations.flatMap(({ investorEmail, investorFirstName, ...reservation }) => {
+    if (investorEmail === null || investorFirstName === null) return [];
+    const investment = toInvestment(reservation);
+    const { subject, text } = EMAIL_TEXTS.investmentCreated(
       {
-        firstName: investor.firstName,
+        firstName: investorFirstName,
         amount: investment.amount,
         reference: investment.paymentReference,
         deadline: new Date(investment.paymentDeadline),
         bankAccount: instructions.bankAccount,
-        mobileMoney: instructions.mobileMoney.map((merchant) => ({
-          networkLabel: MOBILE_MONEY_NETWORK_LABELS[merchant.network],
-          merchantName: merchant.merchantName,
-          merchantNumber: merchant.merchantNumber,
-        })),
+        mobileMoney,
       },
-      investor.preferredLanguage,
-    ),
-  };
-  const row = await insertOutboxEmail(trx, {
-    toAddress: message.to,
-    subject: message.subject,
-    bodyText: message.text,
-    bodyHtml: null,
+      reservation.investorLanguage,
+    );
+    return [{ toAddress: investorEmail, subject, bodyText: text, bodyHtml: null }];
   });
-  return { id: row.id, message };
+  const rows = await insertOutboxEmails(trx, emails);
+  return rows.map((row) => ({ id: row.id, message: recordedMessage(row) }));
 }
 
 /**

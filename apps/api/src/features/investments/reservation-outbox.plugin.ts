@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { EmailMessage } from '../email/email.service';
 import { awaitAtClose } from '../../lib/periodic-job';
-import { notifyReservation } from './create-investment';
+import { notifyReservations } from './create-investment';
 import { deleteReservationOutbox, lockReservationOutbox } from './reservations.repository';
 
 /** How often each instance looks for reservations left behind (by an instance that died). */
@@ -25,11 +24,8 @@ declare module 'fastify' {
 async function drainBatch(app: FastifyInstance): Promise<number> {
   const { taken, emails } = await app.db.transaction().execute(async (trx) => {
     const rows = await lockReservationOutbox(trx, BATCH);
-    const recorded: { id: number; message: EmailMessage }[] = [];
-    for (const row of rows) {
-      const email = await notifyReservation(trx, row);
-      if (email) recorded.push(email);
-    }
+    if (rows.length === 0) return { taken: 0, emails: [] };
+    const recorded = await notifyReservations(trx, rows);
     await deleteReservationOutbox(
       trx,
       rows.map((row) => row.outboxId),

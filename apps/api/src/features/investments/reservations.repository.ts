@@ -150,9 +150,11 @@ export async function reserveOnUnit(
   return result.numUpdatedRows === 1n;
 }
 
+export type ReservationToNotify = Awaited<ReturnType<typeof lockReservationOutbox>>[number];
+
 /**
  * Takes up to `limit` reservations whose notification is still to be written, oldest first,
- * with what their notification and e-mail say; rows another instance holds are skipped, and
+ * with what their notification and e-mail say and to whom; rows another instance holds are skipped, and
  * the caller's transaction deletes them, so each is taken once.
  */
 export function lockReservationOutbox(db: Executor, limit: number) {
@@ -161,7 +163,13 @@ export function lockReservationOutbox(db: Executor, limit: number) {
     .innerJoin('investments as i', 'i.id', 'o.investmentId')
     .innerJoin('projects as p', 'p.id', 'i.projectId')
     .innerJoin('units as u', 'u.id', 'i.unitId')
+    .leftJoin('users as investor', 'investor.id', 'i.userId')
     .select(['o.id as outboxId', 'p.title as projectTitle', 'u.unitNumber'])
+    .select([
+      'investor.email as investorEmail',
+      'investor.firstName as investorFirstName',
+      'investor.preferredLanguage as investorLanguage',
+    ])
     .selectAll('i')
     .orderBy('o.id')
     .limit(limit)

@@ -70,15 +70,23 @@ async function insertAndSignal(
 ): Promise<NotificationRow | undefined> {
   const [wanted] = await keepWantedInApp(trx, [input]);
   if (!wanted) return undefined;
-  const row = await trx
-    .insertInto('notifications')
-    .values({ userId: wanted.userId, ...storedText(wanted) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ id: row.id, userId: row.userId } satisfies NotificationSignal)})`.execute(
-    trx,
-  );
-  return row;
+  // The row and its NOTIFY in one statement, one round trip (the signal's shape as below).
+  return trx
+    .with('inserted', (cte) =>
+      cte
+        .insertInto('notifications')
+        .values({ userId: wanted.userId, ...storedText(wanted) })
+        .returningAll(),
+    )
+    .selectFrom('inserted')
+    .selectAll()
+    .select(
+      sql`pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', inserted.id, 'userId', inserted.user_id)::text)`.as(
+        'signalled',
+      ),
+    )
+    .executeTakeFirstOrThrow()
+    .then(({ signalled: _signalled, ...row }) => row);
 }
 
 /**
