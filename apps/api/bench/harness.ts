@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { createTestDatabase, startTestPostgres, type TestDatabase } from '@coinvest/db/testing';
 
 export interface BenchServer {
@@ -18,6 +18,25 @@ export const PROFILE_NODE_FLAGS = process.env.BENCH_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
   : [];
 
+/**
+ * Asks a child process to stop (SIGTERM unless `ask` says otherwise), kills it if it has not
+ * exited within 5 s, and resolves once it has.
+ */
+export function stopChild(
+  child: ChildProcess,
+  ask: () => void = () => child.kill('SIGTERM'),
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    ask();
+  });
+}
+
 /** Starts a bench server file (app-server.ts, bare-server.ts, ...) in its own process. */
 export function startServer(file: string, databaseUrl: string): Promise<BenchServer> {
   const child = fork(new URL(file, import.meta.url), {
@@ -25,16 +44,7 @@ export function startServer(file: string, databaseUrl: string): Promise<BenchSer
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChild(child);
   return new Promise((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve({ port: message.port, stop }));
     child.once('exit', (code) =>

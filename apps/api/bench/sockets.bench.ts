@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from '@coinvest/db';
 import { createProject } from '@coinvest/db/testing';
-import { PRODUCTION_NODE_FLAGS, PROFILE_NODE_FLAGS, withBenchDatabase } from './harness';
+import { PRODUCTION_NODE_FLAGS, PROFILE_NODE_FLAGS, stopChild, withBenchDatabase } from './harness';
 import type { ClientReport, ClientRequest } from './socket-clients';
 import { recordFigure } from './report';
 
@@ -74,15 +74,7 @@ class ApiProcess {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
-      const force = setTimeout(() => this.child.kill('SIGKILL'), 5_000);
-      this.child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      this.child.kill('SIGTERM');
-    });
+    return stopChild(this.child);
   }
 }
 
@@ -143,13 +135,7 @@ class ClientProcess {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
-      const force = setTimeout(() => this.child.kill('SIGKILL'), 5_000);
-      this.child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
+    return stopChild(this.child, () => {
       if (this.child.connected) this.send({ type: 'stop' });
       else this.child.kill('SIGTERM');
     });
