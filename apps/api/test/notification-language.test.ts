@@ -6,7 +6,10 @@ import {
 import { createProject, createUser } from '@coinvest/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createNotification } from '../src/features/notifications/create-notifications';
+import {
+  createEachNotification,
+  createNotification,
+} from '../src/features/notifications/create-notifications';
 import { signedIn, signedInAdmin, type Caller } from './admin-fixtures';
 import { latestEmailTo, mailboxEmails, mailSentTo, startTestApi, type TestApi } from './helpers';
 import { authenticatedSocket } from './socket-client';
@@ -258,5 +261,61 @@ describe('a notification e-mail taken off the queue', () => {
 
     for (const [id, message] of handedOver) api.app.email.deliverRecorded(id, message);
     expect((await mailSentTo(api, caller.user.email))?.subject).toBe('KYC aprobado');
+  });
+});
+
+describe("a batch of events, each its reader's own (the reservation outbox)", () => {
+  it("writes each its own text and follows each reader's choices", async () => {
+    const byEmailOnly = await investor();
+    const inAppOnly = await investor();
+    await byEmailOnly.client.notifications.updateMyNotificationPreferences({
+      body: { investment: { inApp: false, email: true } },
+    });
+    await inAppOnly.client.notifications.updateMyNotificationPreferences({
+      body: { investment: { inApp: true, email: false } },
+    });
+    await api.db.transaction().execute((trx) =>
+      createEachNotification(trx, [
+        {
+          userId: byEmailOnly.user.id,
+          ...NOTIFICATION_TEXTS.investmentSubmitted({
+            amount: '1000',
+            projectTitle: 'Legon Court',
+            unitNumber: 'A1',
+            reference: 'INV-AAAAAA',
+          }),
+        },
+        {
+          userId: inAppOnly.user.id,
+          ...NOTIFICATION_TEXTS.investmentSubmitted({
+            amount: '2500.5',
+            projectTitle: 'Airport Hills',
+            unitNumber: 'B2',
+            reference: 'INV-BBBBBB',
+          }),
+        },
+      ]),
+    );
+
+    expect(await titlesOf(byEmailOnly)).toEqual([]);
+    expect((await titlesOf(inAppOnly)).map(({ title, message }) => ({ title, message }))).toEqual([
+      {
+        title: 'Investment Submitted',
+        message:
+          'Your investment of $2,500.50 in Airport Hills (unit B2) awaits payment. Reference INV-BBBBBB.',
+      },
+    ]);
+    const queued = await api.db
+      .selectFrom('notificationEmailQueue')
+      .select(['userId', 'message'])
+      .where('userId', 'in', [byEmailOnly.user.id, inAppOnly.user.id])
+      .execute();
+    expect(queued).toEqual([
+      {
+        userId: byEmailOnly.user.id,
+        message:
+          'Your investment of $1,000.00 in Legon Court (unit A1) awaits payment. Reference INV-AAAAAA.',
+      },
+    ]);
   });
 });

@@ -22,7 +22,7 @@ import type { AuthUser } from '../auth/request-user';
 import type { EmailMessage } from '../email/email.service';
 import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository';
 import { assertKycVerified } from '../kyc/kyc-gate';
-import { createNotification } from '../notifications/create-notifications';
+import { createEachNotification } from '../notifications/create-notifications';
 import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
 import { projectNotFound } from '../projects/projects.service';
 import { toInvestment } from './investments.mapper';
@@ -192,7 +192,7 @@ async function reserve(
 
 /**
  * Writes what new reservations tell their investors, after their commit: each one's
- * notification (with its live update) and how-to-pay e-mail, the e-mails in one statement.
+ * notification (with its live update) and how-to-pay e-mail, each kind in one statement.
  * Run by the reservation outbox in its transaction, which also deletes the outbox rows; returns
  * the e-mails to deliver once committed. None while the admin has set no payment instructions:
  * the e-mail would name no account.
@@ -201,8 +201,9 @@ export async function notifyReservations(
   trx: Executor,
   reservations: readonly ReservationToNotify[],
 ): Promise<{ id: number; message: EmailMessage }[]> {
-  for (const reservation of reservations) {
-    await createNotification(trx, {
+  await createEachNotification(
+    trx,
+    reservations.map((reservation) => ({
       userId: reservation.userId,
       projectId: reservation.projectId,
       ...NOTIFICATION_TEXTS.investmentSubmitted({
@@ -211,8 +212,8 @@ export async function notifyReservations(
         unitNumber: reservation.unitNumber,
         reference: reservation.paymentReference,
       }),
-    });
-  }
+    })),
+  );
   const instructions = await paymentInstructions(trx);
   if (!instructions) return [];
   const mobileMoney = instructions.mobileMoney.map((merchant) => ({

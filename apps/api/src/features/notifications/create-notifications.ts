@@ -145,3 +145,35 @@ export async function createNotifications(
     await insertAndSignalMany(trx, inputs.slice(start, start + INSERT_BATCH), input);
   }
 }
+
+/**
+ * Notifies each user of their own event (each input its own text, all of one kind), in the
+ * caller's transaction: per 2,000, one preferences read, one e-mail queue insert and one
+ * statement that writes the rows and NOTIFYs each. What the reservation outbox writes for a
+ * batch of reservations.
+ */
+export async function createEachNotification(
+  trx: Executor,
+  inputs: readonly NotificationInput[],
+): Promise<void> {
+  for (let start = 0; start < inputs.length; start += INSERT_BATCH) {
+    const wanted = await keepWantedInApp(trx, inputs.slice(start, start + INSERT_BATCH));
+    if (wanted.length === 0) continue;
+    const texts = wanted.map(storedText);
+    await sql`
+      with inserted as (
+        insert into notifications (user_id, project_id, title, message, type, text_key, text_values)
+        select * from unnest(
+          ${wanted.map((each) => each.userId)}::integer[],
+          ${texts.map((text) => text.projectId)}::integer[],
+          ${texts.map((text) => text.title)}::text[],
+          ${texts.map((text) => text.message)}::text[],
+          ${texts.map((text) => text.type)}::text[],
+          ${texts.map((text) => text.textKey)}::text[],
+          ${texts.map((text) => text.textValues)}::jsonb[])
+        returning id, user_id
+      )
+      select count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text))
+      from inserted`.execute(trx);
+  }
+}
