@@ -21,8 +21,17 @@ import { ProjectImage } from './ProjectImage';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { ProgressBadges } from '../../progress';
 
-/** A project in a list: picture, status, where it is, what it takes to join, and a way in. */
-export function ProjectCard({ project }: { project: TProject }) {
+/**
+ * A project in a list: picture, status, where it is, what it takes to join, and a way in. Its
+ * title is a heading one level below the section it is listed in (`headingOrder`).
+ */
+export function ProjectCard({
+  project,
+  headingOrder = 3,
+}: {
+  project: TProject;
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const percent = roundedFundedPercent(project);
 
@@ -42,7 +51,7 @@ export function ProjectCard({ project }: { project: TProject }) {
 
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h4" id={`project-${project.id}-title`} lineClamp={2}>
+          <Title order={headingOrder} size="h4" id={`project-${project.id}-title`} lineClamp={2}>
             {project.title}
           </Title>
           <Badge variant="light" color="navy" style={{ flexShrink: 0 }}>

@@ -9,10 +9,17 @@ interface ProjectGridProps {
   skeletons: number;
   /** Read to screen readers while loading. */
   loadingLabel: string;
+  /** The cards' title level: 2 right under a page's title, 3 (the default) in a section. */
+  cardHeadingOrder?: 2 | 3;
 }
 
 /** Project cards in one to three columns, or skeletons while they load. */
-export function ProjectGrid({ projects, skeletons, loadingLabel }: ProjectGridProps) {
+export function ProjectGrid({
+  projects,
+  skeletons,
+  loadingLabel,
+  cardHeadingOrder,
+}: ProjectGridProps) {
   const cols = { base: 1, sm: 2, lg: 3 };
 
   if (!projects) {
@@ -31,7 +38,7 @@ export function ProjectGrid({ projects, skeletons, loadingLabel }: ProjectGridPr
     <SimpleGrid cols={cols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {projects.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} />
+          <ProjectCard project={project} headingOrder={cardHeadingOrder} />
         </li>
       ))}
     </SimpleGrid>

@@ -67,7 +67,8 @@ describe('/projects', () => {
     expect(screen.getByTestId('project-skeletons').children).toHaveLength(6);
     expect(await screen.findByText('Showing 14 project(s)')).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 3, name: 'Legon Court Residences' }),
+      // Right under the page's title: the next level, so no heading level is skipped.
+      screen.getByRole('heading', { level: 2, name: 'Legon Court Residences' }),
     ).toBeInTheDocument();
     // The placeholders are never sent: only the page size.
     expect(Object.fromEntries(sentQueries(fetchStub, 'GET', '/api/projects')[0]!)).toEqual({

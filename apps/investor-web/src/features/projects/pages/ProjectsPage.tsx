@@ -71,6 +71,7 @@ export function ProjectsPage() {
             projects={list}
             skeletons={SKELETON_CARDS}
             loadingLabel={t('projects.list.loading')}
+            cardHeadingOrder={2}
           />
         )}
 
