@@ -76,12 +76,7 @@ export function createEmailService({
 
   return {
     async send(message) {
-      const row = await insertOutboxEmail(db, {
-        toAddress: message.to,
-        subject: message.subject,
-        bodyText: message.text,
-        bodyHtml: message.html ?? null,
-      });
+      const row = await insertOutboxEmail(db, message);
       const delivery = deliver(row.id, message).finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
     },

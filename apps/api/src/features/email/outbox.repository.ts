@@ -2,16 +2,30 @@ import type { EmailOutboxRow, NewEmailOutbox } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
 import type { EmailMessage } from './email.service';
 
-export function insertOutboxEmail(db: Executor, email: NewEmailOutbox): Promise<EmailOutboxRow> {
-  return db.insertInto('emailOutbox').values(email).returningAll().executeTakeFirstOrThrow();
+/** The outbox row of an e-mail: what recordedMessage reads back. */
+function outboxRowOf(message: EmailMessage): NewEmailOutbox {
+  return {
+    toAddress: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    bodyHtml: message.html ?? null,
+  };
+}
+
+export function insertOutboxEmail(db: Executor, message: EmailMessage): Promise<EmailOutboxRow> {
+  return db
+    .insertInto('emailOutbox')
+    .values(outboxRowOf(message))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertOutboxEmails(
   db: Executor,
-  emails: readonly NewEmailOutbox[],
+  messages: readonly EmailMessage[],
 ): Promise<EmailOutboxRow[]> {
-  if (emails.length === 0) return [];
-  return db.insertInto('emailOutbox').values(emails).returningAll().execute();
+  if (messages.length === 0) return [];
+  return db.insertInto('emailOutbox').values(messages.map(outboxRowOf)).returningAll().execute();
 }
 
 /** The e-mail a recorded row holds, to hand to the transport. */

@@ -224,7 +224,7 @@ export async function notifyReservations(
   const emails = reservations.flatMap(({ investorEmail, investorFirstName, ...reservation }) => {
     if (investorEmail === null || investorFirstName === null) return [];
     const investment = toInvestment(reservation);
-    const { subject, text } = EMAIL_TEXTS.investmentCreated(
+    const email = EMAIL_TEXTS.investmentCreated(
       {
         firstName: investorFirstName,
         amount: investment.amount,
@@ -235,7 +235,7 @@ export async function notifyReservations(
       },
       reservation.investorLanguage,
     );
-    return [{ toAddress: investorEmail, subject, bodyText: text, bodyHtml: null }];
+    return [{ to: investorEmail, ...email }];
   });
   const rows = await insertOutboxEmails(trx, emails);
   return rows.map((row) => ({ id: row.id, message: recordedMessage(row) }));

@@ -27,11 +27,13 @@ async function sendQueuedEmails(app: FastifyInstance): Promise<number> {
     const queued = await takeQueuedEmails(trx, BATCH);
     const emails = queued.map((row) => {
       const { title, message } = renderStoredText(row, row.preferredLanguage);
-      const email = EMAIL_TEXTS.notification(
-        { firstName: row.firstName, title, message },
-        row.preferredLanguage,
-      );
-      return { toAddress: row.email, subject: email.subject, bodyText: email.text, bodyHtml: null };
+      return {
+        to: row.email,
+        ...EMAIL_TEXTS.notification(
+          { firstName: row.firstName, title, message },
+          row.preferredLanguage,
+        ),
+      };
     });
     return { taken: queued.length, recorded: await insertOutboxEmails(trx, emails) };
   });
