@@ -53,6 +53,8 @@ test('a changed password signs in, the old one no longer does', async ({ page, r
 
   await page.getByRole('button', { name: new RegExp(account.username) }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // Signing out ends on the home page; going on before it lands races that navigation.
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/`);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await page.goto(`${e2eEnv.investorUrl}/signin`);
