@@ -1,6 +1,11 @@
 import { createUser } from '@coinvest/db/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MailTransport } from '../src/features/email/email.service';
+import {
+  createEmailService,
+  type EmailMessage,
+  type MailTransport,
+} from '../src/features/email/email.service';
+import { insertOutboxEmail } from '../src/features/email/outbox.repository';
 import { latestEmailTo, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi | undefined;
@@ -63,5 +68,49 @@ describe('e-mail over SMTP', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]).toContain('550 a***@example.com: mailbox unavailable');
     expect(api.logLines.join('\n')).not.toContain('ama.mensah');
+  });
+});
+
+describe('deliveries handed over together', () => {
+  it('hands the transport at most two at once, each marking its row, and sends every one', async () => {
+    api = await startTestApi();
+    const { db } = api;
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const transport: MailTransport = {
+      sendMail: async () => {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+      },
+    };
+    const email = createEmailService({
+      db,
+      log: api.app.log,
+      from: 'Test <test@example.com>',
+      transport,
+      driver: 'test',
+    });
+    const messages = Array.from({ length: 7 }, (_, index) => ({
+      to: `batch-${index}@example.com`,
+      subject: 'How to pay',
+      text: 'Pay by bank transfer',
+    }));
+    const rows = await Promise.all(messages.map((message) => insertOutboxEmail(db, message)));
+    rows.forEach((row, index) => email.deliverRecorded(row.id, messages[index] as EmailMessage));
+    await email.settled();
+
+    expect(mostAtOnce).toBe(2);
+    const statuses = await db
+      .selectFrom('emailOutbox')
+      .select('status')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual(Array(7).fill('sent'));
   });
 });

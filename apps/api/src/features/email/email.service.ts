@@ -49,6 +49,14 @@ export interface EmailServiceOptions {
   driver: string;
 }
 
+/**
+ * Deliveries under way at once; the rest wait their turn in memory (still `pending` in the
+ * outbox, so a restart sends them). Each delivery marks its row when done, one pool connection
+ * each: a batch of reservations' e-mails handed over together must not take the connections the
+ * requests need (docs/decisions.md, "E-mail deliveries take at most two connections").
+ */
+const CONCURRENT_DELIVERIES = 2;
+
 export function createEmailService({
   db,
   log,
@@ -57,9 +65,24 @@ export function createEmailService({
   driver,
 }: EmailServiceOptions): EmailService {
   const deliveries = new Set<Promise<void>>();
+  let active = 0;
+  const waiting: (() => void)[] = [];
 
   // The log never carries a mail's text (a reset code) nor a full address.
   async function deliver(id: number, message: EmailMessage): Promise<void> {
+    if (active < CONCURRENT_DELIVERIES) active += 1;
+    // A finished delivery hands its turn straight to the next, so the count never overshoots.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      await deliverNow(id, message);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  }
+
+  async function deliverNow(id: number, message: EmailMessage): Promise<void> {
     const logged = { emailId: id, to: maskEmail(message.to), subject: message.subject, driver };
     try {
       await transport.sendMail({ from, ...message });
