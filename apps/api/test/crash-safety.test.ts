@@ -226,14 +226,12 @@ describe('an API killed mid-stream (SIGKILL) and started again', () => {
     // investment.
     const keys = await db
       .selectFrom('idempotencyKeys')
-      .select(['responseStatus', 'responseBody'])
+      .select(['responseStatus', 'investmentRow'])
       .execute();
-    const answered = keys.map((key) => {
-      const body = (
-        typeof key.responseBody === 'string' ? JSON.parse(key.responseBody) : key.responseBody
-      ) as { id?: number } | null;
-      return { status: key.responseStatus, id: body?.id };
-    });
+    const answered = keys.map((key) => ({
+      status: key.responseStatus,
+      id: (key.investmentRow as { id?: number } | null)?.id,
+    }));
     expect(answered.every((key) => key.status === 201 && byId.has(key.id ?? 0))).toBe(true);
     expect(new Set(answered.map((key) => key.id)).size).toBe(investments.length);
 

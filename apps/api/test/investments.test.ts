@@ -1,4 +1,5 @@
 import { createKycVerification, createProject, createUnit, createUser } from '@coinvest/db/testing';
+import { percentageOf } from '@coinvest/contract/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireOverdueInvestments } from '../src/features/investments/expire-investments';
 import { auditRecordsOf, signedIn, signedInAdmin, type Caller } from './admin-fixtures';
@@ -225,6 +226,55 @@ describe('POST /api/investments', () => {
       .execute();
     expect(rows).toHaveLength(1);
     expect((await unitRow(unit.id)).reservedAmount).toBe('6000.00');
+  });
+
+  it('rounds ownership half-up to two places, as the shared decimal arithmetic does', async () => {
+    const caller = await investor();
+    // 5010 / 200,000 x 100 = 2.505 exactly: half-up gives 2.51 (half-even would give 2.50).
+    const { project, unit } = await unitWithRoom('200000.00');
+    const response = await invest(caller, {
+      projectId: project.id,
+      unitId: unit.id,
+      amount: '5010',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ ownershipPercentage: percentageOf('5010', '200000') });
+    expect(percentageOf('5010', '200000')).toBe('2.51');
+  });
+
+  it('replays the first answer even after the investment moved on', async () => {
+    const caller = await investor();
+    const { project, unit } = await unitWithRoom();
+    const body = { projectId: project.id, unitId: unit.id, amount: '5000' };
+    const first = await invest(caller, body, 'moved-on');
+    expect(first.status).toBe(201);
+    if (first.status !== 201) return;
+    const confirmed = await admin.client.adminInvestments.confirmPayment({
+      params: { id: String(first.body.id) },
+      body: { paymentMethod: 'bank_transfer', paymentReference: 'GCB-MOVED-ON' },
+    });
+    expect(confirmed.status).toBe(200);
+    const replay = await invest(caller, body, 'moved-on');
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+  });
+
+  it('gives back the key of a refused request, so a corrected one may use it', async () => {
+    const caller = await investor();
+    const { project, unit } = await unitWithRoom();
+    const refused = await invest(
+      caller,
+      { projectId: project.id, unitId: unit.id, amount: '100' },
+      'retry-me',
+    );
+    expect(refused.status).toBe(400);
+    const corrected = await invest(
+      caller,
+      { projectId: project.id, unitId: unit.id, amount: '5000' },
+      'retry-me',
+    );
+    expect(corrected.status).toBe(201);
+    expect((await unitRow(unit.id)).reservedAmount).toBe('5000.00');
   });
 
   it('never overfunds a unit under 100 concurrent investments (room for 10)', async () => {

@@ -19,6 +19,8 @@ export const INVESTMENT_MESSAGES = {
   notYourself: 'You can only invest for yourself',
   unitNotInProject: 'Unit not found in this project',
   unitNotOpen: 'This unit is not open for investment',
+  /** Rare: room freed and taken again while the request ran, three times over. */
+  unitChanged: 'This unit changed while your investment was being reserved: please try again',
   notFound: 'Investment not found',
   notPending: 'Only an investment awaiting payment can be changed',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',

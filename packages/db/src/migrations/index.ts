@@ -17,6 +17,7 @@ import * as verifiedProgress from './20261124T1400Z-verified-progress';
 import * as keysetIndexes from './20261125T0900Z-keyset-indexes';
 import * as reservationOutbox from './20261125T0930Z-reservation-outbox';
 import * as portfolioKeysetIndex from './20261126T0900Z-portfolio-keyset-index';
+import * as reserveInvestment from './20261127T0900Z-reserve-investment';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261125T0900Z-keyset-indexes': keysetIndexes,
   '20261125T0930Z-reservation-outbox': reservationOutbox,
   '20261126T0900Z-portfolio-keyset-index': portfolioKeysetIndex,
+  '20261127T0900Z-reserve-investment': reserveInvestment,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -44,7 +44,8 @@ export interface IdempotencyKeysTable {
   requestHash: string;
   /** null while the first request is still running. */
   responseStatus: number | null;
-  responseBody: NullableJson;
+  /** The investment's row as the first request wrote it (to_jsonb); null while it runs. */
+  investmentRow: NullableJson;
   createdAt: GeneratedTimestamp;
 }
 
@@ -81,6 +82,6 @@ export const idempotencyKeysColumns: TableColumns<IdempotencyKeysTable> = {
   key: 'string',
   requestHash: 'string',
   responseStatus: 'number | null',
-  responseBody: 'json | null',
+  investmentRow: 'json | null',
   createdAt: 'Date',
 };

@@ -8,7 +8,7 @@ import {
   type TInvestment,
   type TInvestmentInput,
 } from '@coinvest/contract';
-import { Decimal, percentageOf, toMoneyString } from '@coinvest/contract/decimal';
+import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import {
   BadRequestError,
@@ -21,22 +21,13 @@ import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../auth/request-user';
 import type { EmailMessage } from '../email/email.service';
 import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository';
-import { assertKycVerified } from '../kyc/kyc-gate';
+import { isKycCurrent, kycRequired } from '../kyc/kyc-gate';
 import { createEachNotification } from '../notifications/create-notifications';
 import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
 import { projectNotFound } from '../projects/projects.service';
 import { toInvestment } from './investments.mapper';
 import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
-  lockUserReservations,
-  storeIdempotentResponse,
-} from './investments.repository';
-import {
-  findUnit,
-  insertReservedInvestment,
-  reservationFacts,
-  reserveOnUnit,
+  reserveInvestment,
   type ReservationFacts,
   type ReservationToNotify,
   type UnitTerms,
@@ -63,14 +54,11 @@ function remainingOf(unit: UnitTerms): Decimal {
     .minus(unit.reservedAmount);
 }
 
-/** Thrown when the unit changed between its check and its reservation: the request runs again. */
-class UnitChangedMeanwhile extends Error {}
-
 /** A request is run again at most this often when the unit keeps changing under it. */
 const ATTEMPTS = 3;
 
 /** Why the unit refuses the amount, as the spec words it; none when it would take it. */
-function refusalOf(unit: UnitTerms, projectMinimum: string, amount: Decimal): Error | undefined {
+function unitRefusal(unit: UnitTerms, projectMinimum: string, amount: Decimal): Error | undefined {
   if (unit.soldAt !== null || unit.status === 'sold' || unit.status === 'fully_funded') {
     return new ConflictError(M.unitNotOpen);
   }
@@ -88,12 +76,44 @@ function refusalOf(unit: UnitTerms, projectMinimum: string, amount: Decimal): Er
 }
 
 /**
- * Reserves a share of a unit for the caller. Overfunding is impossible: the reservation is one
- * conditional UPDATE that adds the amount only while the unit has room, and it runs last, so
- * the unit's row lock is held only until the commit right after it (docs/decisions.md,
- * "Reservations under contention"). The investment, its idempotency record and its outbox row
- * commit with it; the notification and the how-to-pay e-mail are written after the commit by
- * the reservation outbox. With an Idempotency-Key, a replay (even a concurrent one) answers
+ * Why a reservation was refused, from what the database read when it refused, in the order the
+ * rules are told (docs/product-rules.md, Investments): the KYC gate, the pending caps, an unknown
+ * project or unit, the unit's own refusal, a missing cedi rate. None when the facts would admit
+ * the amount: the unit changed between its reservation and its reading.
+ */
+function refusalOf(
+  facts: ReservationFacts,
+  user: AuthUser,
+  input: TInvestmentInput,
+  limits: { maxCount: number; maxTotalUsd: number },
+  now: Date,
+): Error | undefined {
+  if (user.role !== 'admin' && !isKycCurrent(facts.kyc, now)) return kycRequired('invest');
+  if (facts.pendingCount >= limits.maxCount) {
+    return new ConflictError(M.pendingCountLimit(limits.maxCount));
+  }
+  if (new Decimal(facts.pendingTotal).plus(input.amount).gt(limits.maxTotalUsd)) {
+    return new ConflictError(M.pendingTotalLimit(displayAmount(String(limits.maxTotalUsd))));
+  }
+  const { unit, projectMinimum } = facts;
+  if (projectMinimum === null) return projectNotFound();
+  if (!unit || unit.projectId !== input.projectId) return new NotFoundError(M.unitNotInProject);
+  const refusal = unitRefusal(unit, projectMinimum, new Decimal(input.amount));
+  if (refusal) return refusal;
+  if (!facts.usdToGhsRate) {
+    return new ServiceUnavailableError('The cedi exchange rate is not available');
+  }
+  return undefined;
+}
+
+/**
+ * Reserves a share of a unit for the caller, in one round trip to the database
+ * (reserveInvestment): overfunding is impossible, as the unit's reservation is one conditional
+ * UPDATE that adds the amount only while the unit has room; one user's reservations queue
+ * behind a lock, so the pending caps hold (docs/decisions.md, "Reservations under contention"
+ * and "A reservation in one round trip"). The investment, its idempotency answer and its outbox
+ * row commit with it; the notification and the how-to-pay e-mail are written after the commit
+ * by the reservation outbox. With an Idempotency-Key, a replay (even a concurrent one) answers
  * the first investment.
  */
 export async function createInvestment(
@@ -104,90 +124,38 @@ export async function createInvestment(
   now: Date = new Date(),
 ): Promise<TInvestment> {
   if (input.userId !== user.id) throw new ForbiddenError(M.notYourself);
-  await assertKycVerified(ctx.db, user, 'invest', now);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { investment, reserved } = await reserve(ctx, user, input, idempotencyKey, now);
-      if (reserved) void ctx.reservationOutbox.drain();
-      return investment;
-    } catch (error) {
-      if (!(error instanceof UnitChangedMeanwhile) || attempt === ATTEMPTS) throw error;
-    }
-  }
-}
-
-async function reserve(
-  ctx: Context,
-  user: AuthUser,
-  input: TInvestmentInput,
-  idempotencyKey: string | undefined,
-  now: Date,
-): Promise<{ investment: TInvestment; reserved: boolean }> {
+  const amount = toMoneyString(input.amount);
   const requestHash = createHash('sha256')
-    .update(JSON.stringify([input.projectId, input.unitId, toMoneyString(input.amount)]))
+    .update(JSON.stringify([input.projectId, input.unitId, amount]))
     .digest('hex');
-  const amount = new Decimal(input.amount);
-
-  return ctx.db.transaction().execute(async (trx) => {
-    if (idempotencyKey !== undefined) {
-      // A concurrent request with the same key waits here until the first one commits.
-      const claimed = await claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash);
-      if (!claimed) {
-        return {
-          investment: await replay(trx, user.id, idempotencyKey, requestHash),
-          reserved: false,
-        };
-      }
-    }
-    await lockUserReservations(trx, user.id);
-    const facts = await reservationFacts(trx, {
+  const limits = ctx.config.pendingInvestments;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const outcome = await reserveInvestment(ctx.db, {
       userId: user.id,
       projectId: input.projectId,
       unitId: input.unitId,
-    });
-    assertRoomForReservation(ctx.config.pendingInvestments, facts, input.amount);
-    const { unit, projectMinimum } = facts;
-    if (projectMinimum === null) throw projectNotFound();
-    // Checked without the unit's lock, so most refusals cost no lock; reserveOnUnit decides.
-    if (!unit || unit.projectId !== input.projectId) throw new NotFoundError(M.unitNotInProject);
-    const refusal = refusalOf(unit, projectMinimum, amount);
-    if (refusal) throw refusal;
-    if (!facts.usdToGhsRate) {
-      throw new ServiceUnavailableError('The cedi exchange rate is not available');
-    }
-
-    const row = await insertReservedInvestment(trx, {
-      userId: user.id,
-      projectId: input.projectId,
-      unitId: unit.id,
-      amount: toMoneyString(amount),
-      ownershipPercentage: percentageOf(amount, unit.price),
-      currentValue: toMoneyString(amount),
-      status: 'pending_payment',
+      amount,
+      idempotencyKey,
+      requestHash,
+      kycExempt: user.role === 'admin',
+      pendingLimits: limits,
       paymentReference: paymentReference(),
       paymentDeadline: new Date(now.getTime() + PAYMENT_DEADLINE_DAYS * DAY_MS),
-      usdToGhsRate: facts.usdToGhsRate,
-      satisfactionConfirmed: true,
-      satisfactionConfirmedAt: now,
+      now,
     });
-    const investment = toInvestment(row);
-    if (idempotencyKey !== undefined) {
-      await storeIdempotentResponse(trx, user.id, idempotencyKey, 201, investment);
+    if (outcome.kind === 'reserved') {
+      void ctx.reservationOutbox.drain();
+      return toInvestment(outcome.investment);
     }
-    const reserved = await reserveOnUnit(trx, {
-      unitId: unit.id,
-      projectId: input.projectId,
-      amount: toMoneyString(amount),
-      price: unit.price,
-      projectMinimum,
-    });
-    if (!reserved) {
-      // Another request took the room (or the unit changed) since it was read: say why.
-      const current = await findUnit(trx, unit.id);
-      throw (current && refusalOf(current, projectMinimum, amount)) ?? new UnitChangedMeanwhile();
+    if (outcome.kind === 'replayed') {
+      if (outcome.investment === null) throw new ConflictError(M.idempotencyInProgress);
+      if (outcome.requestHash !== requestHash) throw new ConflictError(M.idempotencyMismatch);
+      return toInvestment(outcome.investment);
     }
-    return { investment, reserved: true };
-  });
+    const refusal = refusalOf(outcome.facts, user, input, limits, now);
+    if (refusal) throw refusal;
+  }
+  throw new ConflictError(M.unitChanged);
 }
 
 /**
@@ -239,37 +207,4 @@ export async function notifyReservations(
   });
   const rows = await insertOutboxEmails(trx, emails);
   return rows.map((row) => ({ id: row.id, message: recordedMessage(row) }));
-}
-
-/**
- * One user may hold only so many unpaid reservations, of only so much money, so no one can keep
- * every open unit reserved (docs/product-rules.md, Investments). The caller read the figures
- * under the user's reservation lock, held until the transaction ends, so concurrent requests
- * pass one by one.
- */
-function assertRoomForReservation(
-  limits: { maxCount: number; maxTotalUsd: number },
-  pending: Pick<ReservationFacts, 'pendingCount' | 'pendingTotal'>,
-  amount: string,
-): void {
-  if (pending.pendingCount >= limits.maxCount) {
-    throw new ConflictError(M.pendingCountLimit(limits.maxCount));
-  }
-  if (new Decimal(pending.pendingTotal).plus(amount).gt(limits.maxTotalUsd)) {
-    throw new ConflictError(M.pendingTotalLimit(displayAmount(String(limits.maxTotalUsd))));
-  }
-}
-
-async function replay(
-  trx: Executor,
-  userId: number,
-  key: string,
-  requestHash: string,
-): Promise<TInvestment> {
-  const stored = await findIdempotencyKey(trx, userId, key);
-  if (!stored || stored.responseStatus === null) throw new ConflictError(M.idempotencyInProgress);
-  if (stored.requestHash !== requestHash) throw new ConflictError(M.idempotencyMismatch);
-  return (
-    typeof stored.responseBody === 'string' ? JSON.parse(stored.responseBody) : stored.responseBody
-  ) as TInvestment;
 }

@@ -69,45 +69,6 @@ export async function countAdminInvestments(db: Executor, status: InvestmentStat
   return Number(total);
 }
 
-/** Claims an Idempotency-Key in the caller's transaction; undefined when it was taken before. */
-export function claimIdempotencyKey(
-  db: Executor,
-  userId: number,
-  key: string,
-  requestHash: string,
-) {
-  return db
-    .insertInto('idempotencyKeys')
-    .values({ userId, key, requestHash })
-    .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-}
-
-export function findIdempotencyKey(db: Executor, userId: number, key: string) {
-  return db
-    .selectFrom('idempotencyKeys')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-}
-
-export function storeIdempotentResponse(
-  db: Executor,
-  userId: number,
-  key: string,
-  responseStatus: number,
-  responseBody: unknown,
-) {
-  return db
-    .updateTable('idempotencyKeys')
-    .set({ responseStatus, responseBody: JSON.stringify(responseBody) })
-    .where('userId', '=', userId)
-    .where('key', '=', key)
-    .execute();
-}
-
 /** Unpaid investments past their deadline, skipping rows another worker holds. */
 export function lockOverdueInvestments(db: Executor, now: Date) {
   return db
@@ -130,15 +91,4 @@ export async function tryExpiryJobLock(db: Executor): Promise<boolean> {
     locked: boolean;
   }>`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`.execute(db);
   return rows[0]?.locked === true;
-}
-
-/** The advisory lock class under which one user's new reservations queue, keyed by user id. */
-const RESERVATION_LOCK_CLASS = 5_000_002;
-
-/**
- * Holds this user's reservation lock until the transaction ends, so two concurrent requests
- * cannot both read the user's unpaid reservations as under the cap and both add one.
- */
-export async function lockUserReservations(db: Executor, userId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${RESERVATION_LOCK_CLASS}, ${userId})`.execute(db);
 }

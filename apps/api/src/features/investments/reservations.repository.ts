@@ -1,14 +1,13 @@
-import type { InvestmentRow, NewInvestment, UnitRow } from '@coinvest/db';
+import type { InvestmentRow, KycVerificationRow, UnitRow } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 
-// A reservation's own statements: the unit's conditional UPDATE and the reservation outbox
-// (docs/decisions.md, "Reservations under contention").
+// A reservation's own statements: the reservation itself and the reservation outbox
+// (docs/decisions.md, "Reservations under contention" and "A reservation in one round trip").
 
 /** What a unit's refusal of an amount is decided from. */
 export type UnitTerms = Pick<
   UnitRow,
-  | 'id'
   | 'projectId'
   | 'price'
   | 'status'
@@ -19,135 +18,145 @@ export type UnitTerms = Pick<
   | 'reservedAmount'
 >;
 
-/** The unit as last committed, without a lock: what a reservation is checked against first. */
-export function findUnit(db: Executor, id: number): Promise<UnitTerms | undefined> {
-  return db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
+/** What reserve_investment read when it refused: the API words the refusal from it. */
 export interface ReservationFacts {
+  /** The caller's identity check; undefined when they never submitted one. */
+  kyc: Pick<KycVerificationRow, 'status' | 'expiresAt'> | undefined;
   /** The user's reservations awaiting payment: how many, and their total. */
   pendingCount: number;
   pendingTotal: string;
   /** The project's minimum investment; null for an unknown project. */
   projectMinimum: string | null;
-  /** The unit as last committed, without a lock; null for an unknown unit. */
+  /** The unit as it is after the refusal; null for an unknown unit. */
   unit: UnitTerms | null;
   /** The day's US dollar to cedi rate; null when none is set. */
   usdToGhsRate: string | null;
 }
 
+export type ReservationOutcome =
+  | { kind: 'reserved'; investment: InvestmentRow }
+  /** The Idempotency-Key's first request: its hash and investment (null while it runs). */
+  | { kind: 'replayed'; requestHash: string | null; investment: InvestmentRow | null }
+  | { kind: 'refused'; facts: ReservationFacts };
+
+export interface Reservation {
+  userId: number;
+  projectId: number;
+  unitId: number;
+  /** Two decimal places, as toMoneyString writes it. */
+  amount: string;
+  idempotencyKey: string | undefined;
+  requestHash: string;
+  /** The admin passes the KYC gate (docs/product-rules.md, KYC gate). */
+  kycExempt: boolean;
+  pendingLimits: { maxCount: number; maxTotalUsd: number };
+  paymentReference: string;
+  paymentDeadline: Date;
+  now: Date;
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** The function's own columns; the investment's columns follow, all null when there is none. */
+interface OutcomeColumns {
+  outcome: ReservationOutcome['kind'];
+  kycStatus: KycVerificationRow['status'] | null;
+  kycExpiresAt: Date | null;
+  storedRequestHash: string | null;
+  pendingCount: number | null;
+  pendingTotal: string | null;
+  projectMinimum: string | null;
+  ghsRate: string | null;
+  unitFound: boolean;
+  unitProjectId: number | null;
+  unitPrice: string | null;
+  unitStatus: UnitRow['status'] | null;
+  unitSoldAt: Date | null;
+  unitMinInvestmentAmount: string | null;
+  unitTotalInvestmentNeeded: string | null;
+  unitCurrentInvestment: string | null;
+  unitReservedAmount: string | null;
+}
+
 /**
- * Everything a reservation is checked against, in one statement: each round trip is time the
- * request holds its connection and its user's reservation lock. Run after that lock, in a
- * statement of its own, so the pending figures include every reservation the lock waited for.
+ * The whole reservation in one round trip: reserve_investment (migration
+ * 20261127T0900Z-reserve-investment) checks the KYC gate, claims the Idempotency-Key, takes the
+ * user's reservation lock, checks the pending caps and reserves on the unit with one conditional
+ * UPDATE, and writes the investment, its outbox row and its idempotent answer only when every
+ * rule admits the amount (docs/decisions.md, "A reservation in one round trip").
  */
-export async function reservationFacts(
+export async function reserveInvestment(
   db: Executor,
-  { userId, projectId, unitId }: { userId: number; projectId: number; unitId: number },
-): Promise<ReservationFacts> {
+  reservation: Reservation,
+): Promise<ReservationOutcome> {
+  const { pendingLimits } = reservation;
   // The database plugin turns these snake_case names into the camelCase ones read below.
-  const { rows } = await sql<{
-    pendingCount: number;
-    pendingTotal: string;
-    projectMinimum: string | null;
-    usdToGhsRate: string | null;
-    unitId: number | null;
-    unitProjectId: number;
-    unitPrice: string;
-    unitStatus: UnitRow['status'];
-    unitSoldAt: Date | null;
-    unitMinInvestmentAmount: string;
-    unitTotalInvestmentNeeded: string;
-    unitCurrentInvestment: string;
-    unitReservedAmount: string;
-  }>`
-    select pending.pending_count, pending.pending_total,
-      (select rate from currency_rates where code = 'GHS') as usd_to_ghs_rate,
-      p.min_investment as project_minimum,
-      u.id as unit_id, u.project_id as unit_project_id, u.price as unit_price,
-      u.status as unit_status, u.sold_at as unit_sold_at,
-      u.min_investment_amount as unit_min_investment_amount,
-      u.total_investment_needed as unit_total_investment_needed,
-      u.current_investment as unit_current_investment,
-      u.reserved_amount as unit_reserved_amount
-    from (select count(*)::int as pending_count, coalesce(sum(amount), 0.00) as pending_total
-          from investments where user_id = ${userId} and status = 'pending_payment') pending
-    left join projects p on p.id = ${projectId}
-    left join units u on u.id = ${unitId}`.execute(db);
+  const { rows } = await sql<OutcomeColumns & Nullable<InvestmentRow>>`
+    select r.outcome, r.kyc_status, r.kyc_expires_at, r.stored_request_hash, r.pending_count,
+      r.pending_total, r.project_minimum, r.ghs_rate, r.unit_found, r.unit_project_id,
+      r.unit_price, r.unit_status, r.unit_sold_at, r.unit_min_investment_amount,
+      r.unit_total_investment_needed, r.unit_current_investment, r.unit_reserved_amount,
+      (r.investment).*
+    from reserve_investment(
+      ${reservation.userId}::integer, ${reservation.projectId}::integer,
+      ${reservation.unitId}::integer, ${reservation.amount}::numeric,
+      ${reservation.idempotencyKey ?? null}::text, ${reservation.requestHash}::text,
+      ${reservation.kycExempt}::boolean, ${pendingLimits.maxCount}::integer,
+      ${pendingLimits.maxTotalUsd}::numeric, ${reservation.paymentReference}::text,
+      ${reservation.paymentDeadline}::timestamptz, ${reservation.now}::timestamptz) r`.execute(db);
   const row = rows[0];
-  if (!row) throw new Error('The reservation facts query returns one row');
+  if (!row) throw new Error('reserve_investment returns one row');
+  const {
+    outcome,
+    kycStatus,
+    kycExpiresAt,
+    storedRequestHash,
+    pendingCount,
+    pendingTotal,
+    projectMinimum,
+    ghsRate,
+    unitFound,
+    unitProjectId,
+    unitPrice,
+    unitStatus,
+    unitSoldAt,
+    unitMinInvestmentAmount,
+    unitTotalInvestmentNeeded,
+    unitCurrentInvestment,
+    unitReservedAmount,
+    ...columns
+  } = row;
+  // Every investment column is set when there is an investment: its id says whether there is.
+  const investment = columns.id === null ? null : (columns as InvestmentRow);
+  if (outcome === 'reserved') {
+    if (!investment) throw new Error('reserve_investment reserved without an investment');
+    return { kind: 'reserved', investment };
+  }
+  if (outcome === 'replayed')
+    return { kind: 'replayed', requestHash: storedRequestHash, investment };
   return {
-    pendingCount: row.pendingCount,
-    pendingTotal: row.pendingTotal,
-    projectMinimum: row.projectMinimum,
-    usdToGhsRate: row.usdToGhsRate,
-    unit:
-      row.unitId === null
-        ? null
-        : {
-            id: row.unitId,
-            projectId: row.unitProjectId,
-            price: row.unitPrice,
-            status: row.unitStatus,
-            soldAt: row.unitSoldAt,
-            minInvestmentAmount: row.unitMinInvestmentAmount,
-            totalInvestmentNeeded: row.unitTotalInvestmentNeeded,
-            currentInvestment: row.unitCurrentInvestment,
-            reservedAmount: row.unitReservedAmount,
-          },
+    kind: 'refused',
+    facts: {
+      kyc: kycStatus === null ? undefined : { status: kycStatus, expiresAt: kycExpiresAt },
+      pendingCount: pendingCount ?? 0,
+      pendingTotal: pendingTotal ?? '0.00',
+      projectMinimum,
+      usdToGhsRate: ghsRate,
+      // A found unit's columns are all set: they are NOT NULL but sold_at.
+      unit: unitFound
+        ? ({
+            projectId: unitProjectId,
+            price: unitPrice,
+            status: unitStatus,
+            soldAt: unitSoldAt,
+            minInvestmentAmount: unitMinInvestmentAmount,
+            totalInvestmentNeeded: unitTotalInvestmentNeeded,
+            currentInvestment: unitCurrentInvestment,
+            reservedAmount: unitReservedAmount,
+          } as UnitTerms)
+        : null,
+    },
   };
-}
-
-/** The investment and its reservation outbox row, in one statement. */
-export function insertReservedInvestment(
-  db: Executor,
-  values: NewInvestment,
-): Promise<InvestmentRow> {
-  return db
-    .with('investment', (cte) => cte.insertInto('investments').values(values).returningAll())
-    .with('outbox', (cte) =>
-      cte
-        .insertInto('reservationOutbox')
-        .columns(['investmentId'])
-        .expression((eb) => eb.selectFrom('investment').select('investment.id')),
-    )
-    .selectFrom('investment')
-    .selectAll()
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * Adds the amount to the unit's reservations in one statement, only while the unit is open,
- * still has room for it, keeps the price the investment's ownership was computed from, and the
- * amount meets the minimum (or takes the unit's last share whole); false when it did not. The
- * unit's row lock is taken here and held until the transaction ends, so callers run it last.
- */
-export async function reserveOnUnit(
-  db: Executor,
-  reservation: {
-    unitId: number;
-    projectId: number;
-    amount: string;
-    price: string;
-    projectMinimum: string;
-  },
-): Promise<boolean> {
-  const { amount } = reservation;
-  const remaining = sql`total_investment_needed - current_investment - reserved_amount`;
-  const result = await db
-    .updateTable('units')
-    .set({ reservedAmount: sql`reserved_amount + ${amount}::numeric`, updatedAt: new Date() })
-    .where('id', '=', reservation.unitId)
-    .where('projectId', '=', reservation.projectId)
-    .where('soldAt', 'is', null)
-    .where('status', 'not in', ['sold', 'fully_funded'])
-    .where('price', '=', reservation.price)
-    .where(sql<boolean>`${remaining} >= ${amount}::numeric`)
-    .where(
-      sql<boolean>`(${amount}::numeric >= greatest(${reservation.projectMinimum}::numeric, min_investment_amount) or ${amount}::numeric = ${remaining})`,
-    )
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }
 
 export type ReservationToNotify = Awaited<ReturnType<typeof lockReservationOutbox>>[number];

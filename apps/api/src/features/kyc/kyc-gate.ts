@@ -7,7 +7,10 @@ import { findKycByUserId } from './kyc.repository';
 /** The actions that need a verified identity (docs/product-rules.md, KYC gate). */
 export type GuardedAction = 'invest' | 'withdraw' | 'large_transaction';
 
-/** Approved and not yet expired: the one definition of a verified identity. */
+/**
+ * Approved and not yet expired: the one definition of a verified identity. reserve_investment
+ * (migration 20261127T0900Z) applies the same rule in SQL; the reservation tests hold both.
+ */
 export function isKycCurrent(
   kyc: Pick<KycVerificationRow, 'status' | 'expiresAt'> | undefined,
   now: Date = new Date(),
@@ -26,15 +29,9 @@ export async function mayTakeGuardedAction(
   return isKycCurrent(await findKycByUserId(db, user.id), now);
 }
 
-/** Throws 403 unless the caller may take the guarded action. */
-export async function assertKycVerified(
-  db: Executor,
-  user: Pick<AuthUser, 'id' | 'role'>,
-  action: GuardedAction,
-  now: Date = new Date(),
-): Promise<void> {
-  if (await mayTakeGuardedAction(db, user, now)) return;
-  throw new ForbiddenError(KYC_REQUIRED_MESSAGE, { errorCode: `kyc_required_${action}` });
+/** The 403 a caller without a verified identity gets for a guarded action. */
+export function kycRequired(action: GuardedAction): ForbiddenError {
+  return new ForbiddenError(KYC_REQUIRED_MESSAGE, { errorCode: `kyc_required_${action}` });
 }
 
 export const KYC_REQUIRED_MESSAGE =
