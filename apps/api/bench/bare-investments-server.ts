@@ -29,7 +29,7 @@ const RESERVE = `
       from unit
     returning *
   ), idempotency as (
-    insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+    insert into idempotency_keys (user_id, key, request_hash, response_status, investment_row)
     select $4, $5, 'bare', 201, to_jsonb(investment) from investment
   )
   select * from investment`;
