@@ -139,7 +139,30 @@ describe('the rate limit on POST /api/investments', () => {
     const limited = await reserve(caller);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const count = await api.db
+      .selectFrom('rateLimits')
+      .select('count')
+      .where('key', '=', `investment:user:${caller.user.id}`)
+      .executeTakeFirst();
+    expect(count?.count).toBe(31);
     // Another user is not held back by it.
     expect((await reserve(await investor())).status).toBe(201);
+  });
+
+  it('spends nothing of the budget on a signed-out session', async () => {
+    const caller = await investor();
+    await caller.client.auth.logout({ body: {} });
+    for (let sent = 0; sent < 3; sent += 1) {
+      expect((await reserve(caller)).status).toBe(401);
+    }
+    const counts = await api.db
+      .selectFrom('rateLimits')
+      .select('count')
+      .where('key', '=', `investment:user:${caller.user.id}`)
+      .execute();
+    expect(counts).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { DB } from '@coinvest/db';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 export interface CallCount {
   /** Calls in the current window, this one included. */
@@ -10,26 +10,35 @@ export interface CallCount {
 }
 
 /**
- * Counts one call under a key, in one atomic statement whatever the number of API instances:
- * the first call (or the first after the window ended) starts a window of timeWindowMs at 1,
- * every other call adds 1 to the running window.
+ * The statement that counts one call under a key, atomically whatever the number of API
+ * instances: the first call (or the first after the window ended) starts a window of
+ * timeWindowMs at 1, every other call adds 1 to the running window. With `when`, the call is
+ * counted only if it holds (the statement then returns no row), so another statement can embed it.
  */
-export async function countCall(
-  db: Kysely<DB>,
+export function countCallStatement(
   key: string,
   timeWindowMs: number,
-): Promise<CallCount> {
-  const { rows } = await sql<CallCount>`
+  when: RawBuilder<boolean> = sql<boolean>`true`,
+): RawBuilder<CallCount> {
+  // The WHERE is also what lets ON CONFLICT follow an INSERT ... SELECT unambiguously.
+  return sql<CallCount>`
     insert into rate_limits as r (key, count, expires_at)
-    values (${key}, 1, now() + ${timeWindowMs}::integer * interval '1 millisecond')
+    select ${key}, 1, now() + ${timeWindowMs}::integer * interval '1 millisecond' where ${when}
     on conflict (key) do update set
       count = case when r.expires_at <= now() then 1 else r.count + 1 end,
       expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
     returning
       count as current,
-      greatest(0, ceil(extract(epoch from r.expires_at - now()) * 1000))::integer as ttl`.execute(
-    db,
-  );
+      greatest(0, ceil(extract(epoch from r.expires_at - now()) * 1000))::integer as ttl`;
+}
+
+/** Counts one call under a key (countCallStatement). */
+export async function countCall(
+  db: Kysely<DB>,
+  key: string,
+  timeWindowMs: number,
+): Promise<CallCount> {
+  const { rows } = await countCallStatement(key, timeWindowMs).execute(db);
   const [row] = rows;
   if (!row) throw new Error('The rate-limit count returned no row');
   return row;

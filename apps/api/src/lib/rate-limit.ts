@@ -18,11 +18,6 @@ const KYC_SUBMISSION_LIMIT = { max: 10, timeWindow: HOUR_MS };
 /** Each interest is a request an admin reviews by hand. */
 const PROJECT_INTEREST_LIMIT = { max: 20, timeWindow: HOUR_MS };
 /**
- * Each reservation holds part of a unit for 7 days; the pending caps bound what one user holds,
- * this bounds how fast they can reserve, cancel and reserve again.
- */
-const INVESTMENT_LIMIT = { max: 30, timeWindow: HOUR_MS };
-/**
  * A page asks once per language change (one batch), plus single texts; each miss costs a call
  * to a paid service, so 60 a minute per address is ample for a reader and bounds a script.
  */
@@ -34,6 +29,18 @@ interface Limit {
   max: number;
   timeWindow: number;
 }
+
+/** A limit per signed-in user, counted in the same round trip as the caller's session. */
+export interface UserLimit extends Limit {
+  name: string;
+}
+
+/**
+ * New investments (reservations) per signed-in user: each holds part of a unit for 7 days; the
+ * pending caps bound what one user holds, this bounds how fast they can reserve, cancel and
+ * reserve again. Counted by app.authenticateWithin.
+ */
+export const INVESTMENT_LIMIT: UserLimit = { name: 'investment', max: 30, timeWindow: HOUR_MS };
 
 type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -82,11 +89,21 @@ function limitBy(
   return async (request, reply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    void reply.header('retry-after', result.ttlInSeconds);
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, {
-      errorCode: ERROR_CODES.tooManyRequests,
-    });
+    throw tooManyRequests(reply, result.ttlInSeconds);
   };
+}
+
+/** The 429 of every limit (the account routes' message), with Retry-After. */
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number): Error {
+  void reply.header('retry-after', retryAfterSeconds);
+  return new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, {
+    errorCode: ERROR_CODES.tooManyRequests,
+  });
+}
+
+/** Where a user limit counts a user's calls: `${name}:user:${id}`, as limitBy with byUser. */
+export function userLimitKey(name: string, userId: number): string {
+  return `${name}:${userKey(userId)}`;
 }
 
 /** The client's address; IPv6 clients count by their /64, which one person usually holds. */
@@ -105,8 +122,10 @@ function byAccount(request: FastifyRequest): string | undefined {
   return `account:${createHash('sha256').update(email).digest('hex')}`;
 }
 
+const userKey = (userId: number) => `user:${userId}`;
+
 /** The signed-in caller; runs after app.authenticate. */
-const byUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : undefined);
+const byUser = (request: FastifyRequest) => (request.user ? userKey(request.user.id) : undefined);
 
 /**
  * The strict limit of the account routes (sign-in, sign-up, password reset) per client
@@ -157,11 +176,6 @@ export function projectInterestRateLimit(app: FastifyInstance): RateLimitHook {
 export function chatbotRateLimit(app: FastifyInstance): RateLimitHook {
   const limit = { max: app.config.chatbot.rateLimitMax, timeWindow: MINUTE_MS };
   return limitBy(app, 'chatbot', limit, byAddress);
-}
-
-/** New investments (reservations) per signed-in user. */
-export function investmentRateLimit(app: FastifyInstance): RateLimitHook {
-  return limitBy(app, 'investment', INVESTMENT_LIMIT, byUser);
 }
 
 /** /api/translate and its batch per client address, one budget for both. */

@@ -1,12 +1,20 @@
 import jwt from '@fastify/jwt';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate } from './auth.service';
+import { tooManyRequests, userLimitKey, type UserLimit } from '../../lib/rate-limit';
+import { authenticate, authenticateCounting } from './auth.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: sets request.user from a valid bearer token of a live session, or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook: as authenticate, and counts the call against the caller's per-user limit
+     * in the same round trip; 429 (with Retry-After) once a window holds more than its max.
+     */
+    authenticateWithin: (
+      limit: UserLimit,
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -20,6 +28,19 @@ export const authPlugin = fp(
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.user = await authenticate(app, request.headers.authorization);
+    });
+    app.decorate('authenticateWithin', (limit: UserLimit) => {
+      const count = {
+        keyOf: (userId: number) => userLimitKey(limit.name, userId),
+        timeWindowMs: limit.timeWindow,
+      };
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const counted = await authenticateCounting(app, request.headers.authorization, count);
+        request.user = counted.user;
+        if (counted.count.current > limit.max) {
+          throw tooManyRequests(reply, Math.ceil(counted.count.ttl / 1000));
+        }
+      };
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword, type UserRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { UnauthorizedError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
+import type { CallCount } from '../../lib/rate-limit-store';
 import { toUser } from '../users/user.mapper';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 import {
@@ -27,8 +28,10 @@ import { findSecondFactor } from './second-factors.repository';
 import {
   createSession,
   findLiveSessionUser,
+  findLiveSessionUserCounting,
   revokeSession,
   touchSession,
+  type LiveSession,
 } from './sessions.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'jwt'>;
@@ -111,14 +114,47 @@ export async function startSession(
 
 /** The caller behind an Authorization header: a valid token of a live, unrevoked session. */
 export async function authenticate(
-  ctx: Pick<FastifyInstance, 'db' | 'jwt' | 'config'>,
+  ctx: Context,
   authorization: string | undefined,
 ): Promise<AuthUser> {
+  const { user } = await authenticateWith(ctx, authorization, (lookup) =>
+    findLiveSessionUser(ctx.db, lookup),
+  );
+  return user;
+}
+
+/**
+ * As authenticate, and counts the call under the caller's key of a per-user rate limit in the
+ * same round trip; returns the count for the caller to compare with the limit.
+ */
+export async function authenticateCounting(
+  ctx: Context,
+  authorization: string | undefined,
+  count: { keyOf: (userId: number) => string; timeWindowMs: number },
+): Promise<{ user: AuthUser; count: CallCount }> {
+  const { user, session } = await authenticateWith(ctx, authorization, (lookup) =>
+    findLiveSessionUserCounting(ctx.db, lookup, {
+      key: count.keyOf(lookup.userId),
+      timeWindowMs: count.timeWindowMs,
+    }),
+  );
+  return { user, count: { current: session.current, ttl: session.ttl } };
+}
+
+async function authenticateWith<Session extends LiveSession>(
+  ctx: Context,
+  authorization: string | undefined,
+  findSession: (lookup: {
+    sessionId: string;
+    userId: number;
+    now: Date;
+  }) => Promise<Session | undefined>,
+): Promise<{ user: AuthUser; session: Session }> {
   const token = bearerToken(authorization);
   if (!token) throw authenticationRequired();
   const { userId, sessionId } = verifyAccessToken(ctx, token);
   const now = new Date();
-  const session = await findLiveSessionUser(ctx.db, { sessionId, userId, now });
+  const session = await findSession({ sessionId, userId, now });
   if (!session) throw sessionExpired();
   // A session begun without the code (before ADMIN_MFA=required) opens nothing for an admin.
   if (secondFactorRequired(ctx, session.role) && !session.secondFactorVerified) {
@@ -129,7 +165,7 @@ export async function authenticate(
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
     await touchSession(ctx.db, sessionId, now);
   }
-  return { id: session.userId, role: session.role, sessionId };
+  return { user: { id: session.userId, role: session.role, sessionId }, session };
 }
 
 export async function currentUser(

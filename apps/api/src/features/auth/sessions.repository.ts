@@ -1,6 +1,7 @@
 import type { DB, UserRole } from '@coinvest/db';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../lib/executor';
+import { countCallStatement, type CallCount } from '../../lib/rate-limit-store';
 
 export interface NewSessionInput {
   userId: number;
@@ -44,11 +45,10 @@ function isLive(eb: ExpressionBuilder<DB, 'sessions'>, now: Date) {
   ]);
 }
 
-/** The session and its user when the session is live. */
-export function findLiveSessionUser(
+function liveSessionUserQuery(
   db: Executor,
   { sessionId, userId, now }: { sessionId: string; userId: number; now: Date },
-): Promise<LiveSession | undefined> {
+) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -60,8 +60,35 @@ export function findLiveSessionUser(
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.userId', '=', userId)
-    .where((eb) => isLive(eb, now))
-    .executeTakeFirst();
+    .where((eb) => isLive(eb, now));
+}
+
+/** The session and its user when the session is live. */
+export function findLiveSessionUser(
+  db: Executor,
+  lookup: { sessionId: string; userId: number; now: Date },
+): Promise<LiveSession | undefined> {
+  return liveSessionUserQuery(db, lookup).executeTakeFirst();
+}
+
+/**
+ * As findLiveSessionUser, and counts the call under a rate limit's key in the same statement,
+ * only when the session is live (a revoked token spends nobody's budget).
+ */
+export async function findLiveSessionUserCounting(
+  db: Executor,
+  lookup: { sessionId: string; userId: number; now: Date },
+  count: { key: string; timeWindowMs: number },
+): Promise<(LiveSession & CallCount) | undefined> {
+  const counted = countCallStatement(
+    count.key,
+    count.timeWindowMs,
+    sql<boolean>`exists (select 1 from live)`,
+  );
+  const { rows } = await sql<LiveSession & CallCount>`
+    with live as (${liveSessionUserQuery(db, lookup)}), counted as (${counted})
+    select live.*, counted.current, counted.ttl from live cross join counted`.execute(db);
+  return rows[0];
 }
 
 /**

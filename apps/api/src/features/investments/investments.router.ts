@@ -1,6 +1,6 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import { investmentRateLimit } from '../../lib/rate-limit';
+import { INVESTMENT_LIMIT } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
@@ -13,7 +13,7 @@ import { listInvestments } from './list-investments';
 export function investmentsRouter(app: FastifyInstance) {
   return s.router(contract.investments, {
     createInvestment: {
-      hooks: { onRequest: [app.authenticate, refuseInspectors, investmentRateLimit(app)] },
+      hooks: { onRequest: [app.authenticateWithin(INVESTMENT_LIMIT), refuseInspectors] },
       handler: async ({ body, headers, request }) => ({
         status: 201,
         body: await createInvestment(app, requireUser(request), body, headers['idempotency-key']),
