@@ -585,3 +585,17 @@ describe('one record per user: resubmission rules', () => {
     expect(added).toHaveLength(4);
   });
 });
+
+describe('the limit on KYC submissions', () => {
+  it('answers 429 once one user has sent 10 within the hour, counting refused ones too', async () => {
+    const caller = await signedInUser(api);
+    for (let sent = 0; sent < 10; sent += 1) {
+      const refused = await submitKyc(api, caller.token, { userId: caller.user.id, files: {} });
+      expect(refused.status).toBe(400);
+    }
+    const limited = await submitKyc(api, caller.token, { userId: caller.user.id });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
+    expect(await kycRowsOf(caller.user.id)).toEqual([]);
+  });
+});

@@ -211,3 +211,22 @@ describe('admin interests', () => {
     expect(again.status).toBe(409);
   });
 });
+
+describe('the limit on project interests', () => {
+  it('answers 429 once one user has sent 20 within the hour, counting refused ones too', async () => {
+    const caller = await investor();
+    const project = await createProject(api.db);
+    for (let sent = 0; sent < 20; sent += 1) await issuesOf(caller, {});
+    const limited = await caller.client.projectInterests.createProjectInterest({
+      body: validBody(caller.user.id, project.id),
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
+    // Another user is not held back by it.
+    const other = await investor();
+    const accepted = await other.client.projectInterests.createProjectInterest({
+      body: validBody(other.user.id, project.id),
+    });
+    expect(accepted.status).toBe(201);
+  });
+});

@@ -13,10 +13,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /** A browser opens one socket per page load and reconnects with backoff; 60 a minute is ample. */
 const SOCKET_LIMIT = { max: 60, timeWindow: MINUTE_MS };
-/** A person submits the KYC form once, and again after a rejection; each call stores files. */
-const KYC_SUBMISSION_LIMIT = { max: 10, timeWindow: HOUR_MS };
-/** Each interest is a request an admin reviews by hand. */
-const PROJECT_INTEREST_LIMIT = { max: 20, timeWindow: HOUR_MS };
 /**
  * A page asks once per language change (one batch), plus single texts; each miss costs a call
  * to a paid service, so 60 a minute per address is ample for a reader and bounds a script.
@@ -41,6 +37,23 @@ export interface UserLimit extends Limit {
  * reserve again. Counted by app.authenticateWithin.
  */
 export const INVESTMENT_LIMIT: UserLimit = { name: 'investment', max: 30, timeWindow: HOUR_MS };
+
+/**
+ * KYC submissions per signed-in user: a person submits the form once, and again after a
+ * rejection; each call stores files.
+ */
+export const KYC_SUBMISSION_LIMIT: UserLimit = {
+  name: 'kyc-submission',
+  max: 10,
+  timeWindow: HOUR_MS,
+};
+
+/** Project interests per signed-in user: each is a request an admin reviews by hand. */
+export const PROJECT_INTEREST_LIMIT: UserLimit = {
+  name: 'project-interest',
+  max: 20,
+  timeWindow: HOUR_MS,
+};
 
 type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -101,9 +114,9 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number):
   });
 }
 
-/** Where a user limit counts a user's calls: `${name}:user:${id}`, as limitBy with byUser. */
+/** Where a user limit counts a user's calls. */
 export function userLimitKey(name: string, userId: number): string {
-  return `${name}:${userKey(userId)}`;
+  return `${name}:user:${userId}`;
 }
 
 /** The client's address; IPv6 clients count by their /64, which one person usually holds. */
@@ -121,11 +134,6 @@ function byAccount(request: FastifyRequest): string | undefined {
   if (email === '') return undefined;
   return `account:${createHash('sha256').update(email).digest('hex')}`;
 }
-
-const userKey = (userId: number) => `user:${userId}`;
-
-/** The signed-in caller; runs after app.authenticate. */
-const byUser = (request: FastifyRequest) => (request.user ? userKey(request.user.id) : undefined);
 
 /**
  * The strict limit of the account routes (sign-in, sign-up, password reset) per client
@@ -157,16 +165,6 @@ export function formRateLimit(app: FastifyInstance): RateLimitHook {
 /** New /ws connections per client address; refused before the upgrade with a 429. */
 export function socketRateLimit(app: FastifyInstance): RateLimitHook {
   return limitBy(app, 'socket', SOCKET_LIMIT, byAddress);
-}
-
-/** KYC submissions per signed-in user. */
-export function kycSubmissionRateLimit(app: FastifyInstance): RateLimitHook {
-  return limitBy(app, 'kyc-submission', KYC_SUBMISSION_LIMIT, byUser);
-}
-
-/** Project interests per signed-in user. */
-export function projectInterestRateLimit(app: FastifyInstance): RateLimitHook {
-  return limitBy(app, 'project-interest', PROJECT_INTEREST_LIMIT, byUser);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { contract, type TKycMimeType } from '@coinvest/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { kycSubmissionRateLimit } from '../../lib/rate-limit';
+import { KYC_SUBMISSION_LIMIT } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
@@ -17,7 +17,7 @@ export function kycRouter(app: FastifyInstance) {
   const adminHooks = adminOnly(app);
   return s.router(contract.kyc, {
     submitKyc: {
-      hooks: { onRequest: [app.authenticate, refuseInspectors, kycSubmissionRateLimit(app)] },
+      hooks: { onRequest: [app.authenticateWithin(KYC_SUBMISSION_LIMIT), refuseInspectors] },
       handler: async ({ request }) => {
         const user = requireUser(request);
         // Refuse early when no resubmission is allowed, before receiving any file.

@@ -1,6 +1,6 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import { projectInterestRateLimit } from '../../lib/rate-limit';
+import { PROJECT_INTEREST_LIMIT } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
@@ -14,7 +14,7 @@ import {
 export function projectInterestsRouter(app: FastifyInstance) {
   return s.router(contract.projectInterests, {
     createProjectInterest: {
-      hooks: { onRequest: [app.authenticate, refuseInspectors, projectInterestRateLimit(app)] },
+      hooks: { onRequest: [app.authenticateWithin(PROJECT_INTEREST_LIMIT), refuseInspectors] },
       handler: async ({ body, request }) => ({
         status: 201,
         body: await createProjectInterest(app, requireUser(request), body),
