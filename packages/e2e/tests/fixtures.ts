@@ -37,6 +37,9 @@ export async function signUpThroughApi(request: APIRequestContext, account = new
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string) {
+  // The URL changes before the lazy sign-in page replaces the one before it; the sign-up page
+  // has an Email field too, and filling it would be lost.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
