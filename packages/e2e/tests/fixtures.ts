@@ -45,6 +45,20 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Signs out through the user menu and waits for the home page to be loaded again: signing out
+ * moves to / and reloads it 100 ms later (no cached data survives), and anything the test does
+ * before that reload (a navigation, reading the page) is cut short by it.
+ */
+export async function signOutThroughMenu(page: Page, username: string) {
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: new RegExp(username) }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/`);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
 /** Signs in through the API and answers the session's token and user. */
 export async function signInThroughApi(
   request: APIRequestContext,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { newAccount, signInThroughForm } from '../fixtures';
+import { newAccount, signInThroughForm, signOutThroughMenu } from '../fixtures';
 
 test('a visitor signs up, signs in, is led to identity verification and signs out', async ({
   page,
@@ -26,11 +26,7 @@ test('a visitor signs up, signs in, is led to identity verification and signs ou
   await expect(page.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
-  await page.getByRole('button', { name: new RegExp(account.username) }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/`);
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signOutThroughMenu(page, account.username);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { signInThroughForm, signUpThroughApi } from '../fixtures';
+import { signInThroughForm, signOutThroughMenu, signUpThroughApi } from '../fixtures';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${e2eEnv.investorUrl}/signin`);
@@ -51,11 +51,7 @@ test('a changed password signs in, the old one no longer does', async ({ page, r
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
 
-  await page.getByRole('button', { name: new RegExp(account.username) }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  // Signing out ends on the home page; going on before it lands races that navigation.
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/`);
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signOutThroughMenu(page, account.username);
 
   await page.goto(`${e2eEnv.investorUrl}/signin`);
   await signInThroughForm(page, account.email, account.password);
