@@ -16,8 +16,11 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const headerPicker = () =>
-  within(screen.getByRole('banner')).getByRole('combobox', { name: /^(Language|Langue|اللغة)$/ });
+const pickerName = { name: /^(Language|Langue|اللغة)$/ };
+const headerPicker = () => within(screen.getByRole('banner')).getByRole('combobox', pickerName);
+/** The header's picker arrives just after the first render (a lazy widget). */
+const findHeaderPicker = () =>
+  within(screen.getByRole('banner')).findByRole('combobox', pickerName);
 
 /** The src of the one flag image inside an element (Vite inlines small SVGs, keeping their id). */
 const flagOf = (element: Element) => {
@@ -38,7 +41,7 @@ describe('the language picker', () => {
     stubFetch({});
     renderApp('/faq');
 
-    await user.click(headerPicker());
+    await user.click(await findHeaderPicker());
     expect(await screen.findAllByRole('option')).toHaveLength(LANGUAGES.length);
     await user.click(screen.getByRole('option', { name: 'Français' }));
 
@@ -58,7 +61,7 @@ describe('the language picker', () => {
     stubFetch({});
     renderApp('/faq');
 
-    const picker = headerPicker();
+    const picker = await findHeaderPicker();
     expect(flagOf(picker.closest('.mantine-Select-root')!)).toMatch(flagImage('gb'));
     await user.click(picker);
     const options = await screen.findAllByRole('option');
@@ -76,7 +79,7 @@ describe('the language picker', () => {
     stubFetch({});
     renderApp('/faq');
 
-    await choose(user, headerPicker(), 'العربية');
+    await choose(user, await findHeaderPicker(), 'العربية');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeVisible();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
@@ -98,7 +101,7 @@ describe('the language picker', () => {
     );
     renderApp('/faq');
 
-    await choose(user, headerPicker(), 'Français');
+    await choose(user, await findHeaderPicker(), 'Français');
 
     expect(headerPicker()).toBeDisabled();
     expect(screen.getAllByLabelText('Loading the language…')[0]).toBeInTheDocument();
@@ -150,7 +153,7 @@ describe("a signed-in user's language", () => {
     });
     renderApp('/faq');
 
-    await choose(user, headerPicker(), 'Français');
+    await choose(user, await findHeaderPicker(), 'Français');
 
     await vi.waitFor(() =>
       expect(sentBodies(fetchStub, 'PUT', '/api/users/me/preferences')).toEqual([

@@ -10,3 +10,4 @@ export {
   type IntentHandlers,
 } from './prefetch-on-intent';
 export { PrefetchLink, PrefetchNavLink } from './PrefetchLink';
+export { lazyWidget } from './lazy-widget';

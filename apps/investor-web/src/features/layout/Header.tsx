@@ -1,16 +1,37 @@
-import { Brand, PrefetchNavLink, useCurrentUser } from '@coinvest/ui';
-import { Button, Container, Group } from '@mantine/core';
+import { Brand, lazyWidget, PrefetchNavLink, useCurrentUser } from '@coinvest/ui';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-import { LanguagePicker, useAccountLanguage } from '../../i18n';
-import { CurrencyPicker, useAccountCurrency } from '../../lib/currency';
+import { useAccountLanguage } from '../../i18n';
+import { useAccountCurrency } from '../../lib/currency';
 import { useNeedsIdentityVerification } from '../kyc';
-import { NotificationBell } from '../notifications';
 import classes from './Header.module.css';
 import { MobileMenu } from './MobileMenu';
 import { visibleNavLinks } from './nav-links';
-import { UserMenu } from './UserMenu';
+import { UserMenuFace } from './UserMenuFace';
+
+// The pickers, the bell and the user menu bring Mantine's Select, Menu and Popover, with
+// floating-ui and the flags: chunks of their own, fetched after the first render. Each
+// placeholder is its widget's size (the pickers' widths, an input's and a large icon's
+// height), so the bar does not move when they arrive.
+const LanguagePicker = lazyWidget(
+  () => import('../../i18n/LanguagePicker').then((module) => module.LanguagePicker),
+  () => <Box w={148} h={36} />,
+);
+const CurrencyPicker = lazyWidget(
+  () =>
+    import('../../lib/currency/components/CurrencyPicker').then((module) => module.CurrencyPicker),
+  () => <Box w={124} h={36} />,
+);
+const NotificationBell = lazyWidget(
+  () => import('../notifications').then((module) => module.NotificationBell),
+  () => <Box w={34} h={34} />,
+);
+const UserMenu = lazyWidget(
+  () => import('./UserMenu').then((module) => module.UserMenu),
+  UserMenuFace,
+);
 
 /** The navigation bar: links in the middle, the account on the right, a burger on phones. */
 export function Header() {

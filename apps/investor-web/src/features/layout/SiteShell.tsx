@@ -1,10 +1,17 @@
+import { lazyWidget } from '@coinvest/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ChatbotWidget } from '../chatbot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './SiteShell.module.css';
+
+// The chat assistant floats over the page's corner, so it arrives after the first render
+// without moving anything.
+const ChatbotWidget = lazyWidget(
+  () => import('../chatbot').then((module) => module.ChatbotWidget),
+  () => null,
+);
 
 /** The shared shell of the investor site: skip link, navigation bar, the page, footer, chat. */
 export function SiteShell() {

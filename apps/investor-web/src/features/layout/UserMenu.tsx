@@ -1,9 +1,8 @@
 import type { TUser } from '@coinvest/contract';
 import { useSignOut } from '@coinvest/ui';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
-  IconChevronDown,
   IconLayoutDashboard,
   IconLogout,
   IconSettings,
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { useNeedsIdentityVerification } from '../kyc';
+import { UserMenuFace } from './UserMenuFace';
 
 /**
  * The signed-in user's menu; Manage Properties is for the admin only, the KYC centre for an
@@ -27,14 +27,7 @@ export function UserMenu({ user }: { user: TUser }) {
     <Menu>
       <Menu.Target>
         <UnstyledButton aria-label={t('navigation.userMenu', { username: user.username })}>
-          <Group gap="xs" wrap="nowrap">
-            {/* No initials: text beside the username would be missing from the button's name. */}
-            <Avatar color="teal" radius="xl" size={32} aria-hidden />
-            <Text fw={600} size="sm" c="navy.9">
-              {user.username}
-            </Text>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
+          <UserMenuFace user={user} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
