@@ -1,9 +1,6 @@
-import { createI18n } from '@coinvest/ui';
-import { en } from './locales/en';
-
-/** English is in the first bundle; every other language is loaded when chosen (load-catalog.ts). */
-export const i18n = createI18n({ en: { translation: en } });
-
+// Re-exports only: a barrel with code of its own ties each module it re-exports to its
+// importers' chunk, so the first page would carry the language picker (docs/decisions.md).
+export { i18n } from './instance';
 export { LANGUAGES, SELECTED_LANGUAGE_KEY, type TLanguageCode } from './languages';
 export { LanguagePicker } from './LanguagePicker';
 export { changeSiteLanguage, restoreSelectedLanguage, useSiteLanguage } from './site-language';
