@@ -1,12 +1,24 @@
-import { SOCKET_CLOSE, type TSocketServerMessage } from '@coinvest/contract';
+import {
+  NOTIFICATION_TEXTS,
+  renderNotificationText,
+  SOCKET_CLOSE,
+  type TSocketServerMessage,
+} from '@coinvest/contract';
 import { createInvestment, createProject } from '@coinvest/db/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createNotification } from '../src/features/notifications/create-notifications';
-import { signedInAdmin, signedInUser } from './admin-fixtures';
+import {
+  createNotification,
+  createNotifications,
+  NOTIFICATIONS_CHANNEL,
+  SIGNAL_CHUNK,
+} from '../src/features/notifications/create-notifications';
+import { signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
-import { authenticatedSocket, openSocket, settle } from './socket-client';
+import { authenticatedSocket, openSocket, settle, type TestSocket } from './socket-client';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -195,5 +207,108 @@ describe('socket upkeep (short timings)', () => {
     const socket = await authenticatedSocket(quickUrl, caller.token);
     await caller.client.auth.logout({ body: {} });
     expect(await socket.closed).toEqual(SOCKET_CLOSE.authFailed);
+  });
+});
+
+describe('one event to many users', () => {
+  /** Every payload NOTIFYed on the notifications channel while `write` runs and commits. */
+  async function signalsOf(write: () => Promise<unknown>): Promise<string[]> {
+    const listener = new pg.Client({ connectionString: api.config.database.url });
+    await listener.connect();
+    const payloads: string[] = [];
+    listener.on('notification', (message) => payloads.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
+    try {
+      await write();
+      // A round trip after the commit: the signals, sent at commit, have arrived before it.
+      await listener.query('select 1');
+      return payloads;
+    } finally {
+      await listener.end();
+    }
+  }
+
+  it("signals a shared text per 250 rows and sends each socket its own row once, in its reader's language", async () => {
+    const first = await signedInUser(api);
+    const crowd = await api.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: SIGNAL_CHUNK + 5 }, (_, index) => ({
+          username: `crowd_${first.user.id}_${index}`,
+          email: `crowd_${first.user.id}_${index}@example.com`,
+          firstName: 'Crowd',
+          lastName: 'Member',
+          password: 'never-signs-in',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const french = await signedInUser(api);
+    const offInApp = await signedInUser(api);
+    await french.client.users.updateMyPreferences({ body: { language: 'fr' } });
+    await offInApp.client.notifications.updateMyNotificationPreferences({
+      body: { projectUpdate: { inApp: false, email: true } },
+    });
+    const sockets = await Promise.all(
+      [first, french, offInApp].map((caller) => authenticatedSocket(api.baseUrl, caller.token)),
+    );
+    const project = await createProject(api.db, { title: 'Osu Gardens' });
+    const values = { projectTitle: 'Osu Gardens', updateTitle: 'Roof on' };
+    const userIds = [
+      first.user.id,
+      ...crowd.map((row) => row.id),
+      french.user.id,
+      offInApp.user.id,
+    ];
+
+    const signals = await signalsOf(() =>
+      api.db.transaction().execute((trx) =>
+        createNotifications(trx, userIds, {
+          projectId: project.id,
+          ...NOTIFICATION_TEXTS.updateVerified(values),
+        }),
+      ),
+    );
+    // 257 rows (the one who turned it off in the app has none): 250 + 7, not 257 signals.
+    expect(signals).toHaveLength(2);
+    expect(signals.every((payload) => payload.length < 8000)).toBe(true);
+
+    const rows = await api.db
+      .selectFrom('notifications')
+      .select(['id', 'userId'])
+      .where('projectId', '=', project.id)
+      .execute();
+    expect(rows).toHaveLength(userIds.length - 1);
+    const rowOf = (caller: Caller) => rows.find((row) => row.userId === caller.user.id)?.id;
+
+    const [firstSocket, frenchSocket, offSocket] = sockets as [TestSocket, TestSocket, TestSocket];
+    const english = renderNotificationText('updateVerified', values, 'en');
+    expect(await firstSocket.waitFor((message) => message.type === 'notification')).toMatchObject({
+      data: {
+        id: rowOf(first),
+        title: english.title,
+        kind: 'projectUpdate',
+        projectId: project.id,
+      },
+    });
+    expect(await frenchSocket.waitFor((message) => message.type === 'notification')).toMatchObject({
+      data: {
+        id: rowOf(french),
+        title: renderNotificationText('updateVerified', values, 'fr').title,
+      },
+    });
+    await settle();
+    for (const socket of sockets) {
+      expect(socket.messages.filter((message) => message.type === 'notification').length).toBe(
+        socket === offSocket ? 0 : 1,
+      );
+      socket.close();
+    }
+    const queued = await api.db
+      .selectFrom('notificationEmailQueue')
+      .select('userId')
+      .where('userId', '=', sql<number>`any(${userIds}::integer[])`)
+      .execute();
+    expect(queued).toEqual([{ userId: offInApp.user.id }]);
   });
 });

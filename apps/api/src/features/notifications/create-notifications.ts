@@ -1,4 +1,9 @@
-import type { NotificationTextKey, TextValues, TNotificationKind } from '@coinvest/contract';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationTextKey,
+  type TextValues,
+  type TNotificationKind,
+} from '@coinvest/contract';
 import type { NotificationRow, NotificationType } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
@@ -8,11 +13,19 @@ import { channelsOfUsers } from './notification-preferences.service';
 /** The PostgreSQL channel every API instance listens on to push notifications to sockets. */
 export const NOTIFICATIONS_CHANNEL = 'coinvest_notifications';
 
-/** What each NOTIFY carries: enough for an instance to skip users it holds no socket for. */
-export interface NotificationSignal {
-  id: number;
-  userId: number;
-}
+/**
+ * What each NOTIFY carries: enough for an instance to skip users it holds no socket for. One
+ * notification, or up to SIGNAL_CHUNK notifications of one event that share one text (`ids[i]`
+ * is `userIds[i]`'s), so one update to 20,000 followers is 80 signals, not 20,000.
+ */
+export type NotificationSignal =
+  { id: number; userId: number } | { ids: number[]; userIds: number[] };
+
+/**
+ * Notifications per shared-text signal: 250 ids and 250 user ids of up to ten digits, with
+ * json_agg's separators, stay under PostgreSQL's 8,000-byte NOTIFY payload.
+ */
+export const SIGNAL_CHUNK = 250;
 
 export interface NotificationInput {
   userId: number;
@@ -90,28 +103,51 @@ async function insertAndSignal(
 }
 
 /**
- * One statement writes the batch's rows and NOTIFYs each row's signal (PostgreSQL delivers them
- * only on commit): the text is bound once, not once a row, and no row is sent back. Raw SQL,
- * so its columns are the table's own names.
+ * One statement for the whole event: each user's choice for the kind (the default where none is
+ * saved), the e-mail copies of those who want one, the rows of those who keep it in the app, and
+ * one NOTIFY per SIGNAL_CHUNK rows (PostgreSQL delivers them only on commit). The user ids and
+ * the text are bound once, no row is sent back. Raw SQL, so its columns are the table's own.
  */
 async function insertAndSignalMany(
   trx: Executor,
-  batch: readonly NotificationInput[],
+  userIds: readonly number[],
   input: Omit<NotificationInput, 'userId'>,
 ): Promise<void> {
-  const inputs = await keepWantedInApp(trx, batch);
-  if (inputs.length === 0) return;
   const text = storedText(input);
+  // Without a kind the user has no choice: always in the app, never by e-mail.
+  const defaults = input.kind
+    ? DEFAULT_NOTIFICATION_PREFERENCES[input.kind]
+    : { inApp: true, email: false };
   await sql`
-    with inserted as (
+    with recipients as (
+      select recipient.user_id,
+        coalesce(saved.in_app, ${defaults.inApp}) as in_app,
+        coalesce(saved.by_email, ${defaults.email}) as by_email
+      from unnest(${userIds}::integer[]) as recipient (user_id)
+      left join notification_preferences as saved
+        on saved.user_id = recipient.user_id and saved.kind = ${input.kind ?? null}
+    ),
+    queued as (
+      insert into notification_email_queue (user_id, title, message, text_key, text_values)
+      select user_id, ${text.title}, ${text.message}, ${text.textKey}, ${text.textValues}::jsonb
+      from recipients where by_email
+    ),
+    inserted as (
       insert into notifications (user_id, project_id, title, message, type, text_key, text_values)
       select user_id, ${text.projectId}::integer, ${text.title}, ${text.message}, ${text.type},
         ${text.textKey}, ${text.textValues}::jsonb
-      from unnest(${inputs.map((each) => each.userId)}::integer[]) as user_id
+      from recipients where in_app
       returning id, user_id
+    ),
+    chunked as (
+      select id, user_id, (row_number() over (order by id) - 1) / ${SIGNAL_CHUNK} as chunk
+      from inserted
     )
-    select count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text))
-    from inserted`.execute(trx);
+    select count(signalled) from (
+      select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object(
+        'ids', json_agg(id order by id), 'userIds', json_agg(user_id order by id))::text) as signalled
+      from chunked group by chunk
+    ) as signals`.execute(trx);
 }
 
 /**
@@ -140,10 +176,8 @@ export async function createNotifications(
   userIds: readonly number[],
   input: Omit<NotificationInput, 'userId'>,
 ): Promise<void> {
-  const inputs = [...new Set(userIds)].map((userId) => ({ ...input, userId }));
-  for (let start = 0; start < inputs.length; start += INSERT_BATCH) {
-    await insertAndSignalMany(trx, inputs.slice(start, start + INSERT_BATCH), input);
-  }
+  const recipients = [...new Set(userIds)];
+  if (recipients.length > 0) await insertAndSignalMany(trx, recipients, input);
 }
 
 /**

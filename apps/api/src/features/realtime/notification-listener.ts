@@ -5,16 +5,22 @@ import {
   type NotificationSignal,
 } from '../notifications/create-notifications';
 
+const isId = (value: unknown): value is number => Number.isInteger(value);
+
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
+
 /**
  * A signal as create-notifications.ts writes it, or undefined. Checked by hand rather than by a
- * zod schema: every instance reads every signal, 20,000 for one update to 20,000 followers.
+ * zod schema: every instance reads every signal.
  */
 function readSignal(payload: string | undefined): NotificationSignal | undefined {
   try {
-    const { id, userId } = JSON.parse(payload ?? '') as Record<string, unknown>;
-    return Number.isInteger(id) && Number.isInteger(userId)
-      ? { id: id as number, userId: userId as number }
-      : undefined;
+    const { id, userId, ids, userIds } = JSON.parse(payload ?? '') as Record<string, unknown>;
+    if (isId(id) && isId(userId)) return { id, userId };
+    if (isIdList(ids) && isIdList(userIds) && ids.length === userIds.length) {
+      return { ids, userIds };
+    }
+    return undefined;
   } catch {
     return undefined;
   }

@@ -1,14 +1,12 @@
-import { SOCKET_CLOSE, SOCKET_PATH, type TSocketServerMessage } from '@coinvest/contract';
+import { SOCKET_CLOSE, SOCKET_PATH } from '@coinvest/contract';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { socketRateLimit } from '../../lib/rate-limit';
 import { authenticate } from '../auth/auth.service';
-import { toNotification } from '../notifications/notification.mapper';
-import type { NotificationSignal } from '../notifications/create-notifications';
 import { NotificationListener } from './notification-listener';
 import { liveSessionIds } from '../auth/sessions.repository';
-import { findNotificationsByIds } from './realtime.repository';
+import { deliverSignals, serverMessage } from './notification-delivery';
 import { SocketHub, type ClientSocket } from './socket-hub';
 
 export interface RealtimePluginOptions {
@@ -27,8 +25,6 @@ declare module 'fastify' {
 }
 
 const ZAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
-
-const serverMessage = (message: TSocketServerMessage) => JSON.stringify(message);
 
 function parseJson(data: RawData): unknown {
   try {
@@ -54,23 +50,12 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const heartbeatMs = options.heartbeatMs ?? 30_000;
     const hub = new SocketHub();
 
-    // Each instance hears every signal and loads, in one query, only the notifications of users
-    // it holds a socket for; each is serialised once for its user's sockets.
-    const deliver = async (signals: NotificationSignal[]) => {
-      const ids = signals.filter((signal) => hub.has(signal.userId)).map((signal) => signal.id);
-      if (ids.length === 0) return;
-      const rows = await findNotificationsByIds(app.db, ids);
-      for (const row of rows) {
-        const data = toNotification(row, row.preferredLanguage);
-        hub.send(row.userId, serverMessage({ type: 'notification', data }));
-      }
-    };
-
+    // Each instance hears every signal and reads only what its own sockets' users are sent.
     const listener = new NotificationListener({
       databaseUrl: options.databaseUrl,
       log: app.log,
       onSignals: (signals) => {
-        deliver(signals).catch((error: unknown) =>
+        deliverSignals(app.db, hub, signals).catch((error: unknown) =>
           app.log.error({ err: error }, 'Could not deliver notifications'),
         );
       },

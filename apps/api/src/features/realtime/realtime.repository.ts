@@ -19,3 +19,20 @@ export function findNotificationsByIds(
     .orderBy('notifications.id')
     .execute();
 }
+
+/**
+ * For each shared-text signal, one of its notifications (the lowest id still stored) with the
+ * signal's index: they all have the same text, kind and time, so one row stands for them.
+ */
+export async function findSharedTexts(
+  db: Executor,
+  held: readonly { id: number; signal: number }[],
+): Promise<(NotificationRow & { signal: number })[]> {
+  const { rows } = await sql<NotificationRow & { signal: number }>`
+    select distinct on (held.signal) held.signal, notifications.*
+    from unnest(${held.map((each) => each.id)}::integer[], ${held.map((each) => each.signal)}::integer[])
+      as held (id, signal)
+    join notifications on notifications.id = held.id
+    order by held.signal, notifications.id`.execute(db);
+  return rows;
+}

@@ -116,7 +116,7 @@ export async function findLanguagesOfUsers(
   const rows = await db
     .selectFrom('users')
     .select(['id', 'preferredLanguage'])
-    .where('id', 'in', [...new Set(userIds)])
+    .where('id', '=', sql<number>`any(${[...new Set(userIds)]}::integer[])`)
     .execute();
   return new Map(rows.map((row) => [row.id, row.preferredLanguage]));
 }
