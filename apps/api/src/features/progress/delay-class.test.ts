@@ -1,6 +1,6 @@
 import { DELAY_THRESHOLDS } from '@coinvest/contract';
 import { describe, expect, it } from 'vitest';
-import { delayClassOf, plannedPercentOn, type DelayClassInput } from './delay-class';
+import { daysBetween, delayClassOf, plannedPercentOn, type DelayClassInput } from './delay-class';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
@@ -187,5 +187,16 @@ describe('plan today', () => {
     expect(plannedPercentOn(milestones, '2026-01-01', '2026-01-06')).toBe(10);
     expect(plannedPercentOn(milestones, '2026-01-01', '2026-01-16')).toBe(40);
     expect(plannedPercentOn(milestones, '2026-01-01', '2027-01-01')).toBe(60);
+  });
+});
+
+describe('days between two calendar days', () => {
+  it('counts whole days across month ends, leap days and years, before the year 100 too', () => {
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2027-01-01', '2026-01-01')).toBe(-365);
+    expect(daysBetween('0099-12-31', '0100-01-01')).toBe(1);
+    expect(daysBetween('1999-12-31', '2000-12-31')).toBe(366);
   });
 });

@@ -50,13 +50,32 @@ export interface DelayClassResult {
   verifiedPercent: number;
 }
 
+/**
+ * Days are few and asked for again and again (every card of a page, every request of a day):
+ * each is worked out once. Bounded, so a long-running process holds a few thousand at most.
+ */
+const REMEMBERED_DAYS = 4096;
+const dayOfNumber = new Map<number, string>();
+const numberOfDay = new Map<string, number>();
+
+function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
+  if (cache.size >= REMEMBERED_DAYS) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 /** The UTC calendar day of an instant, YYYY-MM-DD. */
 export function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
+  const number = Math.floor(instant.getTime() / DAY_MS);
+  return (
+    dayOfNumber.get(number) ?? remember(dayOfNumber, number, instant.toISOString().slice(0, 10))
+  );
 }
 
 function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+  return (
+    numberOfDay.get(day) ?? remember(numberOfDay, day, Date.parse(`${day}T00:00:00Z`) / DAY_MS)
+  );
 }
 
 /** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
