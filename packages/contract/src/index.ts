@@ -42,6 +42,7 @@ export * from './units/units-admin.schemas';
 export * from './units/units.schemas';
 export * from './translation/translation.schemas';
 export * from './users/languages';
+export * from './users/preferences.schemas';
 export * from './users/users.schemas';
 export * from './messages/notification-texts';
 export * from './messages/server-texts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguageCodeSchema } from '../users/languages';
+import { ZLanguageCodeSchema } from '../users/preferences.schemas';
 
 export const CHATBOT_LIMITS = {
   messageMax: 500,

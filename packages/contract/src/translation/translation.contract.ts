@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses } from '../common/error.schemas';
 import { ZProjectIdParamsSchema } from '../projects/projects.schemas';
-import { ZLanguageCodeSchema } from '../users/languages';
+import { ZLanguageCodeSchema } from '../users/preferences.schemas';
 import {
   ZReviewedTranslationSchema,
   ZSaveReviewedTranslationBodySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguageCodeSchema } from '../users/languages';
+import { ZLanguageCodeSchema } from '../users/preferences.schemas';
 
 export const TRANSLATION_LIMITS = {
   /** Characters of one text: a long project description fits, a book does not. */

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { commonErrorResponses } from '../common/error.schemas';
-import { ZUpdateUserPreferencesBodySchema, ZUserPreferencesSchema } from './languages';
+import { ZUpdateUserPreferencesBodySchema, ZUserPreferencesSchema } from './preferences.schemas';
 import { ZSignUpBodySchema, ZUserSchema } from './users.schemas';
 
 const c = initContract();
