@@ -1,8 +1,7 @@
-import { lazyRoute, NotFoundPage } from '@coinvest/ui';
+import { lazyRoute, NotFoundPage, type RoutePrefetchContext } from '@coinvest/ui';
 import type { RouteObject } from 'react-router';
 import { SiteShell } from '../features/layout/SiteShell';
 import { paths } from '../paths';
-import { prefetchProject, prefetchProjects } from './route-data';
 
 /**
  * The spec's route table: the shell's pages, the auth pages outside it, then 404. Each page
@@ -21,7 +20,7 @@ export const routes: RouteObject[] = [
         path: paths.projects,
         ...lazyRoute(
           () => import('../features/projects/pages/ProjectsPage').then((m) => m.ProjectsPage),
-          prefetchProjects,
+          routeData('prefetchProjects'),
         ),
       },
       {
@@ -29,7 +28,7 @@ export const routes: RouteObject[] = [
         ...lazyRoute(
           () =>
             import('../features/projects/pages/ProjectDetailPage').then((m) => m.ProjectDetailPage),
-          prefetchProject,
+          routeData('prefetchProject'),
         ),
       },
       {
@@ -90,4 +89,13 @@ export const routes: RouteObject[] = [
 
 function adminRedirectPage() {
   return import('../features/admin-access/AdminRedirectPage').then((m) => m.AdminRedirectPage);
+}
+
+/**
+ * A page's data prefetch, loaded on intent beside the page's code (it shares the page's query
+ * code), so the first page carries neither. A failed load costs nothing: the visit asks again.
+ */
+function routeData(prefetch: 'prefetchProjects' | 'prefetchProject') {
+  return (context: RoutePrefetchContext) =>
+    void import('./route-data').then((data) => data[prefetch](context)).catch(() => undefined);
 }
