@@ -6,7 +6,6 @@ import {
 } from '@coinvest/contract';
 import { createInvestment, createProject } from '@coinvest/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -17,7 +16,7 @@ import {
   SIGNAL_CHUNK,
 } from '../src/features/notifications/create-notifications';
 import { signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
-import { startTestApi, type TestApi } from './helpers';
+import { mailboxEmails, startTestApi, type TestApi } from './helpers';
 import { authenticatedSocket, openSocket, settle, type TestSocket } from './socket-client';
 
 let api: TestApi;
@@ -304,11 +303,14 @@ describe('one event to many users', () => {
       );
       socket.close();
     }
-    const queued = await api.db
-      .selectFrom('notificationEmailQueue')
-      .select('userId')
-      .where('userId', '=', sql<number>`any(${userIds}::integer[])`)
-      .execute();
-    expect(queued).toEqual([{ userId: offInApp.user.id }]);
+    // The e-mail copy goes to the one who asked for it, and to nobody else the event reached.
+    await api.app.notificationMailer.run();
+    await api.app.email.settled();
+    const recipients = new Set([
+      ...[first, french, offInApp].map((caller) => caller.user.email),
+      ...crowd.map((_, index) => `crowd_${first.user.id}_${index}@example.com`),
+    ]);
+    const mailed = (await mailboxEmails(api.mailDir)).filter((mail) => recipients.has(mail.to));
+    expect(mailed.map((mail) => mail.to)).toEqual([offInApp.user.email]);
   });
 });
