@@ -1,6 +1,16 @@
-import { CompiledQuery } from 'kysely';
+import type { DB } from '@coinvest/db';
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type DatabaseConnection,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { compiledQueryCache } from './compiled-query-cache';
+import { compiledQueryCache, preparedQuery } from './compiled-query-cache';
 
 describe('compiledQueryCache', () => {
   it('compiles once per key and database handle', () => {
@@ -33,5 +43,73 @@ describe('compiledQueryCache', () => {
     cached(db, 'a', compile('a'));
     cached(db, 'b', compile('b'));
     expect(compiled).toEqual(['a', 'b', 'c', 'b']);
+  });
+});
+
+/** A Kysely whose driver records each statement it is asked to run, and answers no rows. */
+function recordingDb() {
+  const ran: CompiledQuery[] = [];
+  class RecordingDriver extends DummyDriver {
+    override acquireConnection(): Promise<DatabaseConnection> {
+      return Promise.resolve({
+        executeQuery: (query) => {
+          ran.push(query);
+          return Promise.resolve({ rows: [] });
+        },
+        streamQuery: () => {
+          throw new Error('not streamed');
+        },
+      });
+    }
+  }
+  const db = new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new RecordingDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  return { db, ran };
+}
+
+describe('preparedQuery', () => {
+  it('builds once per database handle and runs each call with its own values in their places', async () => {
+    const { db, ran } = recordingDb();
+    let builds = 0;
+    const byEmail = preparedQuery<{ email: string; since: Date }, { id: number }>(
+      ['email', 'since'],
+      (executor, values) => {
+        builds += 1;
+        return sql`${executor
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', values.email)
+          .where('createdAt', '>', values.since)
+          .limit(5)}`;
+      },
+    );
+    const first = new Date('2026-11-01T00:00:00Z');
+    const second = new Date('2026-11-02T00:00:00Z');
+    await byEmail(db, { email: 'a@example.com', since: first });
+    await byEmail(db, { email: 'b@example.com', since: second });
+
+    expect(builds).toBe(1);
+    expect(ran[1]?.sql).toBe(ran[0]?.sql);
+    expect(ran.map((query) => query.parameters)).toEqual([
+      ['a@example.com', first, 5],
+      ['b@example.com', second, 5],
+    ]);
+  });
+
+  it('refuses a value that shapes the SQL instead of travelling as a parameter', async () => {
+    const { db } = recordingDb();
+    const shaped = preparedQuery<{ column: string; id: number }, unknown>(
+      ['column', 'id'],
+      (_executor, values) => sql`select ${sql.ref(String(values.column))} where id = ${values.id}`,
+    );
+    await expect(shaped(db, { column: 'email', id: 1 })).rejects.toThrow(
+      'Prepared query values not sent as parameters: column',
+    );
   });
 });

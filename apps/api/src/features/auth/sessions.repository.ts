@@ -1,6 +1,7 @@
 import type { DB, UserRole } from '@coinvest/db';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../lib/executor';
+import { preparedQuery } from '../../lib/compiled-query-cache';
 import { countCallStatement, type CallCount } from '../../lib/rate-limit-store';
 
 export interface NewSessionInput {
@@ -45,10 +46,7 @@ function isLive(eb: ExpressionBuilder<DB, 'sessions'>, now: Date) {
   ]);
 }
 
-function liveSessionUserQuery(
-  db: Executor,
-  { sessionId, userId, now }: { sessionId: string; userId: number; now: Date },
-) {
+function liveSessionUserQuery(db: Executor, { sessionId, userId, now }: SessionLookup) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -63,12 +61,38 @@ function liveSessionUserQuery(
     .where((eb) => isLive(eb, now));
 }
 
+interface SessionLookup {
+  sessionId: string;
+  userId: number;
+  now: Date;
+}
+
+// Every signed-in request runs one of these two: each is built and compiled once.
+const liveSessionUser = preparedQuery<SessionLookup, LiveSession>(
+  ['sessionId', 'userId', 'now'],
+  (db, values) => sql<LiveSession>`${liveSessionUserQuery(db, values)}`,
+);
+
+const liveSessionUserCounting = preparedQuery<
+  SessionLookup & { key: string; timeWindowMs: number },
+  LiveSession & CallCount
+>(['sessionId', 'userId', 'now', 'key', 'timeWindowMs'], (db, values) => {
+  const counted = countCallStatement(
+    values.key,
+    values.timeWindowMs,
+    sql<boolean>`exists (select 1 from live)`,
+  );
+  return sql<LiveSession & CallCount>`
+    with live as (${liveSessionUserQuery(db, values)}), counted as (${counted})
+    select live.*, counted.current, counted.ttl from live cross join counted`;
+});
+
 /** The session and its user when the session is live. */
-export function findLiveSessionUser(
+export async function findLiveSessionUser(
   db: Executor,
-  lookup: { sessionId: string; userId: number; now: Date },
+  lookup: SessionLookup,
 ): Promise<LiveSession | undefined> {
-  return liveSessionUserQuery(db, lookup).executeTakeFirst();
+  return (await liveSessionUser(db, lookup)).rows[0];
 }
 
 /**
@@ -77,18 +101,10 @@ export function findLiveSessionUser(
  */
 export async function findLiveSessionUserCounting(
   db: Executor,
-  lookup: { sessionId: string; userId: number; now: Date },
+  lookup: SessionLookup,
   count: { key: string; timeWindowMs: number },
 ): Promise<(LiveSession & CallCount) | undefined> {
-  const counted = countCallStatement(
-    count.key,
-    count.timeWindowMs,
-    sql<boolean>`exists (select 1 from live)`,
-  );
-  const { rows } = await sql<LiveSession & CallCount>`
-    with live as (${liveSessionUserQuery(db, lookup)}), counted as (${counted})
-    select live.*, counted.current, counted.ttl from live cross join counted`.execute(db);
-  return rows[0];
+  return (await liveSessionUserCounting(db, { ...lookup, ...count })).rows[0];
 }
 
 /**

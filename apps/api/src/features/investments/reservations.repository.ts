@@ -1,5 +1,6 @@
 import type { InvestmentRow, KycVerificationRow, UnitRow } from '@coinvest/db';
 import { sql } from 'kysely';
+import { preparedQuery } from '../../lib/compiled-query-cache';
 import type { Executor } from '../../lib/executor';
 
 // A reservation's own statements: the reservation itself and the reservation outbox
@@ -78,6 +79,44 @@ interface OutcomeColumns {
   unitReservedAmount: string | null;
 }
 
+type ReservationValues = Omit<Reservation, 'idempotencyKey' | 'pendingLimits'> & {
+  idempotencyKey: string | null;
+  maxCount: number;
+  maxTotalUsd: number;
+};
+
+// Built and compiled once: every reservation runs it with its own values.
+const reserveStatement = preparedQuery<ReservationValues, OutcomeColumns & Nullable<InvestmentRow>>(
+  [
+    'userId',
+    'projectId',
+    'unitId',
+    'amount',
+    'idempotencyKey',
+    'requestHash',
+    'kycExempt',
+    'maxCount',
+    'maxTotalUsd',
+    'paymentReference',
+    'paymentDeadline',
+    'now',
+  ],
+  // The database plugin turns these snake_case names into the camelCase ones read below.
+  (_db, values) => sql`
+    select r.outcome, r.kyc_status, r.kyc_expires_at, r.stored_request_hash, r.pending_count,
+      r.pending_total, r.project_minimum, r.ghs_rate, r.unit_found, r.unit_project_id,
+      r.unit_price, r.unit_status, r.unit_sold_at, r.unit_min_investment_amount,
+      r.unit_total_investment_needed, r.unit_current_investment, r.unit_reserved_amount,
+      (r.investment).*
+    from reserve_investment(
+      ${values.userId}::integer, ${values.projectId}::integer,
+      ${values.unitId}::integer, ${values.amount}::numeric,
+      ${values.idempotencyKey}::text, ${values.requestHash}::text,
+      ${values.kycExempt}::boolean, ${values.maxCount}::integer,
+      ${values.maxTotalUsd}::numeric, ${values.paymentReference}::text,
+      ${values.paymentDeadline}::timestamptz, ${values.now}::timestamptz) r`,
+);
+
 /**
  * The whole reservation in one round trip: reserve_investment (migration
  * 20261127T0900Z-reserve-investment) checks the KYC gate, claims the Idempotency-Key, takes the
@@ -89,21 +128,12 @@ export async function reserveInvestment(
   db: Executor,
   reservation: Reservation,
 ): Promise<ReservationOutcome> {
-  const { pendingLimits } = reservation;
-  // The database plugin turns these snake_case names into the camelCase ones read below.
-  const { rows } = await sql<OutcomeColumns & Nullable<InvestmentRow>>`
-    select r.outcome, r.kyc_status, r.kyc_expires_at, r.stored_request_hash, r.pending_count,
-      r.pending_total, r.project_minimum, r.ghs_rate, r.unit_found, r.unit_project_id,
-      r.unit_price, r.unit_status, r.unit_sold_at, r.unit_min_investment_amount,
-      r.unit_total_investment_needed, r.unit_current_investment, r.unit_reserved_amount,
-      (r.investment).*
-    from reserve_investment(
-      ${reservation.userId}::integer, ${reservation.projectId}::integer,
-      ${reservation.unitId}::integer, ${reservation.amount}::numeric,
-      ${reservation.idempotencyKey ?? null}::text, ${reservation.requestHash}::text,
-      ${reservation.kycExempt}::boolean, ${pendingLimits.maxCount}::integer,
-      ${pendingLimits.maxTotalUsd}::numeric, ${reservation.paymentReference}::text,
-      ${reservation.paymentDeadline}::timestamptz, ${reservation.now}::timestamptz) r`.execute(db);
+  const { idempotencyKey, pendingLimits, ...rest } = reservation;
+  const { rows } = await reserveStatement(db, {
+    ...rest,
+    idempotencyKey: idempotencyKey ?? null,
+    ...pendingLimits,
+  });
   const row = rows[0];
   if (!row) throw new Error('reserve_investment returns one row');
   const {
