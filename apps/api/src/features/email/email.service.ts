@@ -2,7 +2,11 @@ import type { DB } from '@coinvest/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { maskEmail, maskEmailsIn } from '../../lib/logger';
-import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent } from './outbox.repository';
+import {
+  insertOutboxEmail,
+  markOutboxEmailFailed,
+  markOutboxEmailsSent,
+} from './outbox.repository';
 
 export interface EmailMessage {
   to: string;
@@ -50,12 +54,48 @@ export interface EmailServiceOptions {
 }
 
 /**
- * Deliveries under way at once; the rest wait their turn in memory (still `pending` in the
- * outbox, so a restart sends them). Each delivery marks its row when done, one pool connection
- * each: a batch of reservations' e-mails handed over together must not take the connections the
- * requests need (docs/decisions.md, "E-mail deliveries take at most two connections").
+ * Deliveries handed to the transport at once; the rest wait their turn in memory (still
+ * `pending` in the outbox, so a restart sends them). A batch of reservations' e-mails handed
+ * over together must not take the connections the requests need (docs/decisions.md, "E-mail
+ * deliveries take at most two connections").
  */
 const CONCURRENT_DELIVERIES = 2;
+
+/**
+ * Marks sent e-mails in batches, one statement at a time: the deliveries that finish while a
+ * write is under way are written together by the next, so a burst of e-mails takes one
+ * connection and a few statements, not one of each per e-mail. Resolves each caller once its
+ * row is written.
+ */
+function sentMarker(db: Kysely<DB>): (id: number) => Promise<void> {
+  let queued: { id: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+  async function write(): Promise<void> {
+    while (queued.length > 0) {
+      const batch = queued;
+      queued = [];
+      try {
+        await markOutboxEmailsSent(
+          db,
+          batch.map((each) => each.id),
+          new Date(),
+        );
+        for (const each of batch) each.resolve();
+      } catch (error) {
+        for (const each of batch) each.reject(error);
+      }
+    }
+    writing = false;
+  }
+  return (id) =>
+    new Promise<void>((resolve, reject) => {
+      queued.push({ id, resolve, reject });
+      if (writing) return;
+      writing = true;
+      // After this turn of the event loop, so the deliveries that finish in it go together.
+      setImmediate(() => void write());
+    });
+}
 
 export function createEmailService({
   db,
@@ -68,33 +108,37 @@ export function createEmailService({
   let active = 0;
   const waiting: (() => void)[] = [];
 
+  const markSent = sentMarker(db);
+
   // The log never carries a mail's text (a reset code) nor a full address.
   async function deliver(id: number, message: EmailMessage): Promise<void> {
+    const logged = { emailId: id, to: maskEmail(message.to), subject: message.subject, driver };
+    let failure: string | undefined;
     if (active < CONCURRENT_DELIVERIES) active += 1;
     // A finished delivery hands its turn straight to the next, so the count never overshoots.
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
-      await deliverNow(id, message);
+      await transport.sendMail({ from, ...message });
+    } catch (error) {
+      failure = maskEmailsIn(error instanceof Error ? error.message : String(error));
     } finally {
       const next = waiting.shift();
       if (next) next();
       else active -= 1;
     }
-  }
-
-  async function deliverNow(id: number, message: EmailMessage): Promise<void> {
-    const logged = { emailId: id, to: maskEmail(message.to), subject: message.subject, driver };
-    try {
-      await transport.sendMail({ from, ...message });
-      await markOutboxEmailSent(db, id, new Date());
-      log.info(logged, 'E-mail sent');
-    } catch (error) {
-      const reason = maskEmailsIn(error instanceof Error ? error.message : String(error));
-      log.error({ ...logged, reason }, 'E-mail delivery failed');
-      await markOutboxEmailFailed(db, id, reason).catch((markError: unknown) =>
-        log.error({ err: markError, emailId: id }, 'Could not record the failed delivery'),
+    if (failure === undefined) {
+      await markSent(id).then(
+        () => log.info(logged, 'E-mail sent'),
+        // Still pending in the outbox: the next start sends it again (at least once).
+        (error: unknown) =>
+          log.error({ err: error, emailId: id }, 'Could not record the sent e-mail'),
       );
+      return;
     }
+    log.error({ ...logged, reason: failure }, 'E-mail delivery failed');
+    await markOutboxEmailFailed(db, id, failure).catch((markError: unknown) =>
+      log.error({ err: markError, emailId: id }, 'Could not record the failed delivery'),
+    );
   }
 
   return {

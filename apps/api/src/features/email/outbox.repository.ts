@@ -1,4 +1,5 @@
 import type { EmailOutboxRow, NewEmailOutbox } from '@coinvest/db';
+import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import type { EmailMessage } from './email.service';
 
@@ -44,7 +45,13 @@ export function recordedMessage(row: EmailOutboxRow): EmailMessage {
  */
 const withoutBody = { bodyText: '', bodyHtml: null } as const;
 
-export async function markOutboxEmailSent(db: Executor, id: number, sentAt: Date): Promise<void> {
+/** Marks delivered e-mails sent, in one statement. */
+export async function markOutboxEmailsSent(
+  db: Executor,
+  ids: readonly number[],
+  sentAt: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('emailOutbox')
     .set((eb) => ({
@@ -54,7 +61,7 @@ export async function markOutboxEmailSent(db: Executor, id: number, sentAt: Date
       lastError: null,
       attempts: eb('attempts', '+', 1),
     }))
-    .where('id', '=', id)
+    .where('id', '=', sql<number>`any(${ids}::integer[])`)
     .execute();
 }
 
