@@ -1,6 +1,13 @@
-import { lazyRoute, NotFoundPage, type RoutePrefetchContext } from '@coinvest/ui';
+import {
+  lazyRoute,
+  NotFoundPage,
+  type LazyRouteHandle,
+  type RoutePrefetchContext,
+} from '@coinvest/ui';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteShell } from '../features/layout/SiteShell';
+import { loadPageTexts } from '../i18n';
 import { paths } from '../paths';
 
 /**
@@ -14,18 +21,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home,
-        ...lazyRoute(() => import('../features/home/pages/HomePage').then((m) => m.HomePage)),
+        ...page(() => import('../features/home/pages/HomePage').then((m) => m.HomePage)),
       },
       {
         path: paths.projects,
-        ...lazyRoute(
+        ...page(
           () => import('../features/projects/pages/ProjectsPage').then((m) => m.ProjectsPage),
           routeData('prefetchProjects'),
         ),
       },
       {
         path: paths.project,
-        ...lazyRoute(
+        ...page(
           () =>
             import('../features/projects/pages/ProjectDetailPage').then((m) => m.ProjectDetailPage),
           routeData('prefetchProject'),
@@ -33,59 +40,60 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.dashboard,
-        ...lazyRoute(() =>
-          import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
-        ),
+        ...page(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
       },
       {
         path: paths.contact,
-        ...lazyRoute(() =>
-          import('../features/contact/pages/ContactPage').then((m) => m.ContactPage),
-        ),
+        ...page(() => import('../features/contact/pages/ContactPage').then((m) => m.ContactPage)),
       },
       {
         path: paths.settings,
-        ...lazyRoute(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
+        ...page(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
       },
       {
         path: paths.kycVerification,
-        ...lazyRoute(() =>
+        ...page(() =>
           import('../features/kyc/pages/KycVerificationPage').then((m) => m.KycVerificationPage),
         ),
       },
       {
         path: paths.faq,
-        ...lazyRoute(() => import('../features/faq/pages/FaqPage').then((m) => m.FaqPage)),
+        ...page(() => import('../features/faq/pages/FaqPage').then((m) => m.FaqPage)),
       },
       {
         path: paths.developers,
-        ...lazyRoute(() =>
+        ...page(() =>
           import('../features/developers/pages/DevelopersPage').then((m) => m.DevelopersPage),
         ),
       },
       {
         path: paths.secureAdmin,
-        ...lazyRoute(adminRedirectPage),
+        ...page(adminRedirectPage),
       },
-      { path: paths.admin, ...lazyRoute(adminRedirectPage) },
+      { path: paths.admin, ...page(adminRedirectPage) },
       { path: '*', element: <NotFoundPage homePath={paths.home} /> },
     ],
   },
   {
     path: paths.signUp,
-    ...lazyRoute(() => import('../features/auth/pages/SignUpPage').then((m) => m.SignUpPage)),
+    ...page(() => import('../features/auth/pages/SignUpPage').then((m) => m.SignUpPage)),
   },
   {
     path: paths.signIn,
-    ...lazyRoute(() => import('../features/auth/pages/SignInPage').then((m) => m.SignInPage)),
+    ...page(() => import('../features/auth/pages/SignInPage').then((m) => m.SignInPage)),
   },
   {
     path: paths.forgotPassword,
-    ...lazyRoute(() =>
+    ...page(() =>
       import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
     ),
   },
 ];
+
+/** A page of the site: its code and the pages' English texts, fetched together. */
+function page(load: () => Promise<ComponentType>, prefetchData?: LazyRouteHandle['prefetchData']) {
+  return lazyRoute(async () => (await Promise.all([load(), loadPageTexts()]))[0], prefetchData);
+}
 
 function adminRedirectPage() {
   return import('../features/admin-access/AdminRedirectPage').then((m) => m.AdminRedirectPage);

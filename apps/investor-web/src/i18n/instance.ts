@@ -1,5 +1,9 @@
 import { createI18n } from '@coinvest/ui';
-import { en } from './locales/en';
+import { shellTexts } from './locales/en/shell';
 
-/** English is in the first bundle; every other language is loaded when chosen (load-catalog.ts). */
-export const i18n = createI18n({ en: { translation: en } });
+/**
+ * English is the first language and the fallback: the shell's texts are in the first bundle,
+ * the pages' arrive with the first page (loadPageTexts); every other language is loaded
+ * whole when chosen (load-catalog.ts).
+ */
+export const i18n = createI18n({ en: { translation: shellTexts } });

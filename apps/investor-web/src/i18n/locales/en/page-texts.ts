@@ -1,0 +1,54 @@
+import account from './account.json';
+import auth from './auth.json';
+import calculator from './calculator.json';
+import common from './common.json';
+import contact from './contact.json';
+import contentTranslation from './contentTranslation.json';
+import dashboard from './dashboard.json';
+import dataRights from './dataRights.json';
+import developers from './developers.json';
+import evidenceUpload from './evidenceUpload.json';
+import faq from './faq.json';
+import gallery from './gallery.json';
+import goals from './goals.json';
+import home from './home.json';
+import investing from './investing.json';
+import kyc from './kyc.json';
+import pages from './pages.json';
+import payments from './payments.json';
+import portfolioPages from './portfolioPages.json';
+import progress from './progress.json';
+import projects from './projects.json';
+import scorecard from './scorecard.json';
+import statements from './statements.json';
+import updateMilestone from './updateMilestone.json';
+import verification from './verification.json';
+
+/** The English texts of the pages, one chunk fetched beside the first page visited. */
+export const pageTexts = {
+  account,
+  auth,
+  calculator,
+  common,
+  contact,
+  contentTranslation,
+  dashboard,
+  dataRights,
+  developers,
+  evidenceUpload,
+  faq,
+  gallery,
+  goals,
+  home,
+  investing,
+  kyc,
+  pages,
+  payments,
+  portfolioPages,
+  progress,
+  projects,
+  scorecard,
+  statements,
+  updateMilestone,
+  verification,
+};
