@@ -1,7 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCatalog } from './load-catalog';
 import { readSelectedLanguage, storeSelectedLanguage, type TLanguageCode } from './languages';
 
 let loading = false;
@@ -25,6 +24,8 @@ export async function changeSiteLanguage(i18n: I18n, language: TLanguageCode): P
   if (!i18n.hasResourceBundle(language, 'translation')) {
     setLoading(true);
     try {
+      // The other languages' file list is a chunk of its own: an English reader never needs it.
+      const { loadCatalog } = await import('./load-catalog');
       const catalog = await loadCatalog(language);
       if (catalog) i18n.addResourceBundle(language, 'translation', catalog, true, true);
     } finally {
