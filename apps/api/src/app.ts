@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '@coinvest/db';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +19,7 @@ import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { rateLimitPlugin } from './lib/rate-limit';
+import { securityHeaders } from './lib/security-headers';
 import { databasePlugin } from './plugins/database';
 import { registerRoutes } from './routes';
 
@@ -65,14 +65,14 @@ export async function buildApp({
   });
 
   app.decorate('config', config);
+  const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    void reply.headers(headers).header('x-request-id', request.id);
     done();
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
-  await app.register(helmet);
   await app.register(cors, {
     // The two sites and nothing else; bearer tokens, so no cookies cross origins.
     origin: [config.web.investorUrl, config.web.adminUrl],

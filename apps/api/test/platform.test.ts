@@ -72,12 +72,16 @@ describe('answers outside the contract', () => {
 });
 
 describe('security headers', () => {
-  it('sends helmet headers', async () => {
-    const response = await fetch(`${api.baseUrl}/api/health`);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+  it('sends helmet headers on every answer, a 404 and a refused request too', async () => {
+    for (const url of ['/api/health', '/api/no-such-route', '/api/projects?limit=0']) {
+      const response = await fetch(`${api.baseUrl}${url}`);
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+      expect(response.headers.get('content-security-policy'), url).toContain("default-src 'self'");
+      expect(response.headers.get('strict-transport-security'), url).toContain('max-age=');
+      expect(response.headers.get('cross-origin-resource-policy'), url).toBe('same-origin');
+      expect(response.headers.get('referrer-policy'), url).toBe('no-referrer');
+    }
   });
 
   it('lets the two sites call the API and no other origin', async () => {
