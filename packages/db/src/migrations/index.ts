@@ -18,6 +18,7 @@ import * as keysetIndexes from './20261125T0900Z-keyset-indexes';
 import * as reservationOutbox from './20261125T0930Z-reservation-outbox';
 import * as portfolioKeysetIndex from './20261126T0900Z-portfolio-keyset-index';
 import * as reserveInvestment from './20261127T0900Z-reserve-investment';
+import * as reserveInvestmentKeyOnce from './20261127T1200Z-reserve-investment-key-once';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261125T0930Z-reservation-outbox': reservationOutbox,
   '20261126T0900Z-portfolio-keyset-index': portfolioKeysetIndex,
   '20261127T0900Z-reserve-investment': reserveInvestment,
+  '20261127T1200Z-reserve-investment-key-once': reserveInvestmentKeyOnce,
 };
 
 export const migrationProvider: MigrationProvider = {
