@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render';
 
 describe('route table', () => {
-  it('shows the 404 page inside the shell for an unknown path, with a link home', () => {
+  it('shows the 404 page inside the shell for an unknown path, with a link home', async () => {
     stubFetch({});
     renderApp('/no-such-page');
 
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer is below the first screen: it arrives after the first render.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([

@@ -7,7 +7,7 @@ import {
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteShell } from '../features/layout/SiteShell';
-import { loadPageTexts } from '../i18n';
+import { loadDeferredTexts } from '../i18n';
 import { paths } from '../paths';
 
 /**
@@ -90,9 +90,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** A page of the site: its code and the pages' English texts, fetched together. */
+/** A page of the site: its code and the deferred English texts, fetched together. */
 function page(load: () => Promise<ComponentType>, prefetchData?: LazyRouteHandle['prefetchData']) {
-  return lazyRoute(async () => (await Promise.all([load(), loadPageTexts()]))[0], prefetchData);
+  return lazyRoute(async () => (await Promise.all([load(), loadDeferredTexts()]))[0], prefetchData);
 }
 
 function adminRedirectPage() {

@@ -1,7 +1,7 @@
 // Re-exports only: a barrel with code of its own ties each module it re-exports to its
 // importers' chunk, so the first page would carry the language picker (docs/decisions.md).
 export { i18n } from './instance';
-export { loadPageTexts } from './load-page-texts';
+export { loadDeferredTexts } from './load-deferred-texts';
 export { LANGUAGES, SELECTED_LANGUAGE_KEY, type TLanguageCode } from './languages';
 export { LanguagePicker } from './LanguagePicker';
 export { changeSiteLanguage, restoreSelectedLanguage, useSiteLanguage } from './site-language';

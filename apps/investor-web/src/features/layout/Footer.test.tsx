@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 
 describe('footer', () => {
-  it('has quick links, the co-investment summary, contact details and named social links', () => {
+  it('has quick links, the co-investment summary, contact details and named social links', async () => {
     stubFetch({});
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
 
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
     expect(within(quickLinks).getByRole('link', { name: 'Projects' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { Brand, lazyWidget, PrefetchNavLink, useCurrentUser } from '@coinvest/ui';
+import { Brand, PrefetchNavLink, useCurrentUser } from '@coinvest/ui';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useAccountLanguage } from '../../i18n';
 import { useAccountCurrency } from '../../lib/currency';
 import { useNeedsIdentityVerification } from '../kyc';
 import classes from './Header.module.css';
+import { shellWidget } from './shell-widget';
 import { MobileMenu } from './MobileMenu';
 import { visibleNavLinks } from './nav-links';
 import { UserMenuFace } from './UserMenuFace';
@@ -15,20 +16,20 @@ import { UserMenuFace } from './UserMenuFace';
 // floating-ui and the flags: chunks of their own, fetched after the first render. Each
 // placeholder is its widget's size (the pickers' widths, an input's and a large icon's
 // height), so the bar does not move when they arrive.
-const LanguagePicker = lazyWidget(
+const LanguagePicker = shellWidget(
   () => import('../../i18n/LanguagePicker').then((module) => module.LanguagePicker),
   () => <Box w={148} h={36} />,
 );
-const CurrencyPicker = lazyWidget(
+const CurrencyPicker = shellWidget(
   () =>
     import('../../lib/currency/components/CurrencyPicker').then((module) => module.CurrencyPicker),
   () => <Box w={124} h={36} />,
 );
-const NotificationBell = lazyWidget(
+const NotificationBell = shellWidget(
   () => import('../notifications').then((module) => module.NotificationBell),
   () => <Box w={34} h={34} />,
 );
-const UserMenu = lazyWidget(
+const UserMenu = shellWidget(
   () => import('./UserMenu').then((module) => module.UserMenu),
   UserMenuFace,
 );

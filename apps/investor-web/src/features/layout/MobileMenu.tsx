@@ -1,12 +1,12 @@
 import type { TUser } from '@coinvest/contract';
-import { lazyWidget } from '@coinvest/ui';
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { shellWidget } from './shell-widget';
 
 // The drawer (its overlay, focus trap and scroll lock, and the pickers) is fetched after the
 // first render; a closed drawer shows nothing, so it needs no placeholder.
-const MobileMenuDrawer = lazyWidget(
+const MobileMenuDrawer = shellWidget(
   () => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer),
   () => null,
 );

@@ -1,15 +1,18 @@
-import { lazyWidget } from '@coinvest/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from './Footer';
 import { Header } from './Header';
+import { shellWidget } from './shell-widget';
 import classes from './SiteShell.module.css';
 
-// The chat assistant floats over the page's corner, so it arrives after the first render
-// without moving anything.
-const ChatbotWidget = lazyWidget(
+// The chat assistant floats over the page's corner and the footer starts below the first
+// screen (SiteShell.module.css): both arrive after the first render without moving anything.
+const ChatbotWidget = shellWidget(
   () => import('../chatbot').then((module) => module.ChatbotWidget),
+  () => null,
+);
+const Footer = shellWidget(
+  () => import('./Footer').then((module) => module.Footer),
   () => null,
 );
 

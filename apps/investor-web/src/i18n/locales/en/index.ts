@@ -1,5 +1,5 @@
-import { pageTexts } from './page-texts';
-import { shellTexts } from './shell';
+import { deferredTexts } from './deferred';
+import { firstRenderTexts } from './first-render';
 
 /** The investor site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
-export const en = { ...shellTexts, ...pageTexts };
+export const en = { ...firstRenderTexts, ...deferredTexts };
