@@ -3,12 +3,17 @@ import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './Toaster.module.css';
-import { TOAST_DURATION_MS } from './notify';
 
 // The toast list and its transitions are a chunk of their own, fetched after the first render:
 // notify() only writes to Mantine's store, which the list shows once it is in, so a toast
 // asked for meanwhile still appears.
 const Notifications = lazy(() => import('./ToastList'));
+
+/**
+ * How long a toast stays, per the spec. Kept here, not in notify.tsx: the Toaster is on every
+ * first page, notify() and Mantine's toast store only where a toast is asked for.
+ */
+export const TOAST_DURATION_MS = 5000;
 
 /** The key that moves focus to the toasts, as the spec says. */
 export const TOAST_HOTKEY = 'F8';

@@ -1,2 +1,2 @@
-export { notify, TOAST_DURATION_MS, type NotifyOptions, type ToastVariant } from './notify';
-export { Toaster, TOAST_HOTKEY } from './Toaster';
+export { notify, type NotifyOptions, type ToastVariant } from './notify';
+export { Toaster, TOAST_DURATION_MS, TOAST_HOTKEY } from './Toaster';

@@ -1,9 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-
-/** How long a toast stays, per the spec. */
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from './Toaster';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
