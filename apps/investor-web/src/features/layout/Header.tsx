@@ -7,9 +7,9 @@ import { useAccountLanguage } from '../../i18n';
 import { useAccountCurrency } from '../../lib/currency';
 import { useNeedsIdentityVerification } from '../kyc';
 import classes from './Header.module.css';
-import { shellWidget } from './shell-widget';
 import { MobileMenu } from './MobileMenu';
 import { visibleNavLinks } from './nav-links';
+import { shellWidget } from './shell-widget';
 import { UserMenuFace } from './UserMenuFace';
 
 // The pickers, the bell and the user menu bring Mantine's Select, Menu and Popover, with
