@@ -16,8 +16,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1024;
 
 export const budgets = [
-  { site: 'investor-web', budgetKb: 310, targetKb: 170 },
-  { site: 'admin-web', budgetKb: 210, targetKb: 250 },
+  { site: 'investor-web', budgetKb: 170, targetKb: 170 },
+  { site: 'admin-web', budgetKb: 172, targetKb: 250 },
 ];
 
 /** The files index.html makes the browser fetch at once: module scripts, preloads, styles. */
