@@ -24,7 +24,10 @@ export const authPlugin = fp(
     await app.register(jwt, {
       secret: jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: `${tokenTtlHours}h` },
-      verify: { algorithms: ['HS256'] },
+      // A signed-in person sends one token again and again: its signature and claims are
+      // checked once, then kept (fast-jwt's LRU; expiry still applies). The session behind it
+      // is still looked up on every request, so a revoked one is refused at once.
+      verify: { algorithms: ['HS256'], cache: 10_000 },
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.user = await authenticate(app, request.headers.authorization);
