@@ -109,7 +109,7 @@ if (before === undefined || after === undefined) {
   console.error(`README.md has no ${start} ... ${end} block: its figures were not updated.`);
   process.exitCode = 1;
 } else {
-  const block = [start, '', written, machine, '', ...figureTable, '', end].join('\n');
+  const block = [start, '', written, '', machine, '', ...figureTable, '', end].join('\n');
   writeFileSync(readmePath, `${before}${block}${after}`);
 }
 // Laid out as the repository's formatting check expects, so both can be committed as they are.
