@@ -40,4 +40,19 @@ describe('LeanCamelCasePlugin', () => {
       developerName: null,
     });
   });
+
+  it('maps each list of columns by its own names, odd ones included, and leaves no row behind', async () => {
+    const lean = new LeanCamelCasePlugin();
+    const standard = new CamelCasePlugin({ maintainNestedObjectKeys: true });
+    const odd = [{ 'say "hi"': 1, 'a\u2028b': 2, 'x}; throw 1; {': 3, 'a,b': 4 }];
+    const other = [
+      { a: 1, 'b,a': 2 },
+      { a: 3, 'b,a': 4 },
+    ];
+    for (const rows of [odd, other, odd, []]) {
+      expect(await lean.transformResult(resultOf(rows))).toEqual(
+        await standard.transformResult(resultOf(rows)),
+      );
+    }
+  });
 });
