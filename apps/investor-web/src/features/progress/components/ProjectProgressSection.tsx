@@ -1,12 +1,18 @@
-import '@mantine/charts/styles.css';
 import type { TProjectProgress, TProjectSchedule } from '@coinvest/contract';
-import { formatDate } from '@coinvest/ui';
-import { LineChart } from '@mantine/charts';
-import { Card, Stack, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
+import { formatDate, lazyWidget } from '@coinvest/ui';
+import { Box, Card, Stack, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useProjectSchedule } from '../api/get-project-schedule';
+import { PLAN_CHART_HEIGHT, type PlanPoint } from './plan-chart';
 import { ProgressBadges } from './ProgressBadges';
+
+// recharts is most of a project page's code and the chart is far below its top: the lines
+// arrive after the page, into a box of their height (the figure's text is there at once).
+const PlanLineChart = lazyWidget(
+  () => import('./PlanLineChart').then((module) => module.PlanLineChart),
+  () => <Box h={PLAN_CHART_HEIGHT} />,
+);
 
 /** A date-only value is a calendar day, the same wherever the reader is. */
 const DAY = { dateStyle: 'medium', timeZone: 'UTC' } as const;
@@ -52,7 +58,7 @@ function Reason({ progress }: { progress: TProjectProgress }) {
 function PlanChart({ schedule }: { schedule: TProjectSchedule }) {
   const { t, i18n } = useTranslation();
   const percent = usePercent();
-  const byDate = new Map<string, { date: string; planned?: number; verified?: number }>();
+  const byDate = new Map<string, PlanPoint>();
   for (const milestone of schedule.milestones) {
     const point = byDate.get(milestone.plannedDate) ?? { date: milestone.plannedDate };
     point.planned = Math.max(point.planned ?? 0, milestone.plannedPercent);
@@ -72,19 +78,12 @@ function PlanChart({ schedule }: { schedule: TProjectSchedule }) {
         {label}
       </Text>
       <div aria-hidden>
-        <LineChart
-          h={220}
+        <PlanLineChart
           data={data}
-          dataKey="date"
-          connectNulls
-          yAxisProps={{ domain: [0, 100] }}
-          xAxisProps={{ tickFormatter: (value: string) => day(value) }}
-          valueFormatter={(value) => percent(value)}
-          withLegend
-          series={[
-            { name: 'planned', label: t('progress.planned'), color: 'gray.6' },
-            { name: 'verified', label: t('progress.verified'), color: 'teal.6' },
-          ]}
+          day={day}
+          percent={percent}
+          plannedLabel={t('progress.planned')}
+          verifiedLabel={t('progress.verified')}
         />
       </div>
       <VisuallyHidden>
