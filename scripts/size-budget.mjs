@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1024;
 
 export const budgets = [
-  { site: 'investor-web', budgetKb: 170, targetKb: 170 },
+  { site: 'investor-web', budgetKb: 160, targetKb: 170 },
   { site: 'admin-web', budgetKb: 172, targetKb: 250 },
 ];
 
