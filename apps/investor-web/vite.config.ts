@@ -1,10 +1,14 @@
 import { siteViteConfig } from '@coinvest/ui/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
+import { prerender } from './prerender-plugin';
 
 // Build-time settings only; the site's own settings are read in src/config.ts.
 export default defineConfig(
-  siteViteConfig({
-    port: Number(process.env.INVESTOR_WEB_PORT ?? 5173),
-    apiUrl: process.env.API_URL,
-  }),
+  mergeConfig(
+    siteViteConfig({
+      port: Number(process.env.INVESTOR_WEB_PORT ?? 5173),
+      apiUrl: process.env.API_URL,
+    }),
+    { plugins: [prerender()] },
+  ),
 );

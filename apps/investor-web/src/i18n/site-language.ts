@@ -45,7 +45,12 @@ export async function restoreSelectedLanguage(i18n: I18n): Promise<void> {
 /** The site's language, whether a catalog is on its way, and the switch. */
 export function useSiteLanguage() {
   const { i18n } = useTranslation();
-  const isLoading = useSyncExternalStore(subscribe, () => loading);
+  // The build's pre-render (src/prerender.tsx) has no catalog on its way.
+  const isLoading = useSyncExternalStore(
+    subscribe,
+    () => loading,
+    () => false,
+  );
   return {
     language: i18n.language as TLanguageCode,
     isLoading,

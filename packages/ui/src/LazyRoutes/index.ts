@@ -1,5 +1,6 @@
 export {
   lazyRoute,
+  lazyRoutesFor,
   loadLazyRoutes,
   type LazyRouteHandle,
   type RoutePrefetchContext,

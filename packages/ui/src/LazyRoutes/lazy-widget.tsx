@@ -17,6 +17,8 @@ export function lazyWidget<TProps extends object>(
     ),
   );
   return function LazyWidget(props: TProps) {
+    // The build's pre-render has no chunk to wait for: it shows what the first render shows.
+    if (typeof window === 'undefined') return <Placeholder {...props} />;
     return (
       <Suspense fallback={<Placeholder {...props} />}>
         <Widget {...props} />

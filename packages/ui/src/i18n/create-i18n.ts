@@ -24,6 +24,8 @@ export function createI18n(resources: Resource, language = DEFAULT_LANGUAGE): i1
   const instance = i18next.createInstance();
   // Screen readers and the browser follow the page's language and direction.
   instance.on('languageChanged', (lng) => {
+    // The investor site's build pre-renders pages without a document.
+    if (typeof document === 'undefined') return;
     document.documentElement.lang = lng;
     document.documentElement.dir = instance.dir(lng);
   });
