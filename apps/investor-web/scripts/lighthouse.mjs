@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse (mobile settings, Debian's Chromium) over the built investor site's home, project
-// list and a project's page; prints performance, accessibility, best practices and SEO.
+// list and a project's page; prints performance, accessibility, best practices and SEO, and the
+// performance metrics (FCP, LCP, TBT, SI, CLS).
 //   pnpm --filter @coinvest/investor-web lighthouse            # median of 1 run per page
 //   pnpm --filter @coinvest/investor-web lighthouse -- --runs 3 --dist /tmp/other-build
 // LIGHTHOUSE_VERBOSE=1 also lists every audit short of full marks, with the elements at fault.
@@ -41,6 +42,14 @@ const chromiumFlags = [
   '--disable-quic',
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+// The performance score's metrics, printed under each page (median of the runs).
+const metrics = [
+  ['FCP', 'first-contentful-paint', 's'],
+  ['LCP', 'largest-contentful-paint', 's'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['SI', 'speed-index', 's'],
+  ['CLS', 'cumulative-layout-shift', ''],
+];
 const started = [];
 
 function start(command, args, options) {
@@ -173,6 +182,7 @@ async function main() {
     console.info(['page'.padEnd(16), ...categories.map((name) => name.padStart(15))].join(''));
     for (const [name, path] of pages) {
       const scores = Object.fromEntries(categories.map((category) => [category, []]));
+      const values = Object.fromEntries(metrics.map(([, audit]) => [audit, []]));
       for (let attempt = 0; attempt < runs; attempt += 1) {
         // Lighthouse's default configuration is the mobile one (Moto G class, slow 4G).
         const result = await lighthouse(`${siteUrl}${path}`, {
@@ -183,6 +193,9 @@ async function main() {
         });
         for (const category of categories) {
           scores[category].push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+        }
+        for (const [, audit] of metrics) {
+          values[audit].push(result?.lhr.audits[audit]?.numericValue ?? NaN);
         }
         for (const audit of Object.values(result?.lhr.audits ?? {})) {
           if (process.env.LIGHTHOUSE_VERBOSE && audit.score !== null && audit.score < 1) {
@@ -199,6 +212,12 @@ async function main() {
           '',
         ),
       );
+      const shown = metrics.map(([label, audit, unit]) => {
+        const value = median(values[audit]);
+        if (unit === 's') return `${label} ${(value / 1000).toFixed(1)} s`;
+        return `${label} ${unit ? `${Math.round(value)} ${unit}` : value.toFixed(3)}`;
+      });
+      console.info(`  ${shown.join(', ')}`);
     }
   } finally {
     await stopAll();
