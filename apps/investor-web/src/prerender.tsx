@@ -21,15 +21,28 @@ export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect`);
-  return renderToString(
-    <AppProviders i18n={i18n} api={api}>
-      <RoutePrefetchProvider routes={routes}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </RoutePrefetchProvider>
-    </AppProviders>,
+  return readOnlyFields(
+    renderToString(
+      <AppProviders i18n={i18n} api={api}>
+        <RoutePrefetchProvider routes={routes}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </RoutePrefetchProvider>
+      </AppProviders>,
+    ),
+  );
+}
+
+/**
+ * What a reader typed into the painted page would be lost when the first render replaces it:
+ * its text fields are read-only until then (the browser tests wait for them as a person would).
+ */
+function readOnlyFields(markup: string): string {
+  return markup.replace(
+    /<(input|textarea)\b(?![^>]*\btype="(?:checkbox|radio|hidden)")/g,
+    '<$1 readonly=""',
   );
 }
