@@ -2,8 +2,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import type { renderPage } from './src/prerender';
-import { PRERENDER_GATE_SCRIPT, PRERENDER_HIDDEN_ATTRIBUTE } from './src/prerender-gate';
+import type { renderPage } from './src/prerender.tsx';
+import { PRERENDER_GATE_SCRIPT, PRERENDER_HIDDEN_ATTRIBUTE } from './src/prerender-gate.ts';
 
 /**
  * The pages painted from HTML before their JavaScript arrives (docs/decisions.md, Lighthouse

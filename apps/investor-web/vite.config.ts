@@ -1,6 +1,6 @@
 import { siteViteConfig } from '@coinvest/ui/vite';
 import { defineConfig, mergeConfig } from 'vite';
-import { prerender } from './prerender-plugin';
+import { prerender } from './prerender-plugin.ts';
 
 // Build-time settings only; the site's own settings are read in src/config.ts.
 export default defineConfig(
