@@ -1,27 +1,47 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/** Runs `callback` once the browser has painted what is committed now: a frame, then a task. */
+function afterNextPaint(callback: () => void): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+}
 
 /**
- * A component whose code is a chunk of its own, fetched when it first renders, so it is not
- * part of the first page. `Placeholder`, given the same props, holds its place until then (the
- * same size, so nothing moves when it arrives) and stays if the chunk cannot be fetched: a
- * widget that failed to arrive leaves the page working.
+ * A component whose code is a chunk of its own, fetched once the page around it has painted,
+ * so it is not part of the first page and does not hold up its first paint (the page's own
+ * code, data and render come first on a slow phone). `Placeholder`, given the same props,
+ * holds its place until then (the same size, so nothing moves when it arrives) and stays if
+ * the chunk cannot be fetched: a widget that failed to arrive leaves the page working. Once
+ * fetched, the widget renders at once wherever it is used next.
  */
 export function lazyWidget<TProps extends object>(
   load: () => Promise<ComponentType<TProps>>,
   Placeholder: ComponentType<TProps>,
 ): ComponentType<TProps> {
+  let fetched = false;
   const Widget = lazy(() =>
     load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        fetched = true;
+        return { default: component };
+      },
       () => ({ default: Placeholder }),
     ),
   );
   return function LazyWidget(props: TProps) {
+    const [painted, setPainted] = useState(fetched);
+    useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
     // The build's pre-render has no chunk to wait for: it shows what the first render shows.
     if (typeof window === 'undefined') return <Placeholder {...props} />;
     return (
       <Suspense fallback={<Placeholder {...props} />}>
-        <Widget {...props} />
+        {painted ? <Widget {...props} /> : <Placeholder {...props} />}
       </Suspense>
     );
   };

@@ -1,13 +1,17 @@
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWidget } from '../LazyRoutes/lazy-widget';
 import classes from './Toaster.module.css';
 
-// The toast list and its transitions are a chunk of their own, fetched after the first render:
+// The toast list and its transitions are a chunk of their own, fetched after the first paint:
 // notify() only writes to Mantine's store, which the list shows once it is in, so a toast
 // asked for meanwhile still appears.
-const Notifications = lazy(() => import('./ToastList'));
+const Notifications = lazyWidget(
+  () => import('./ToastList').then((m) => m.default),
+  () => null,
+);
 
 /**
  * How long a toast stays, per the spec. Kept here, not in notify.tsx: the Toaster is on every
@@ -51,15 +55,13 @@ export function Toaster() {
         tabIndex={-1}
         className={classes.region}
       >
-        <Suspense fallback={null}>
-          <Notifications
-            position="bottom-right"
-            limit={1}
-            autoClose={TOAST_DURATION_MS}
-            withinPortal={false}
-            classNames={{ notification: classes.notification }}
-          />
-        </Suspense>
+        <Notifications
+          position="bottom-right"
+          limit={1}
+          autoClose={TOAST_DURATION_MS}
+          withinPortal={false}
+          classNames={{ notification: classes.notification }}
+        />
       </div>
     </MantineThemeProvider>
   );

@@ -114,7 +114,7 @@ describe('the KYC centre in the navigation', () => {
       await within(mainNavigation()).findByRole('link', { name: 'Verify Identity' }),
     ).toHaveAttribute('href', '/kyc-verification');
 
-    await user.click(screen.getByRole('button', { name: /kofi_boateng/ }));
+    await user.click(await screen.findByRole('button', { name: /kofi_boateng/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Verify Identity' })).toHaveAttribute(
       'href',
