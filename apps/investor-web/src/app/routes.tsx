@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
         path: paths.projects,
         ...page(
           () => import('../features/projects/pages/ProjectsPage').then((m) => m.ProjectsPage),
-          routeData('prefetchProjects'),
+          routeData(() => import('./route-data/projects')),
         ),
       },
       {
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
         ...page(
           () =>
             import('../features/projects/pages/ProjectDetailPage').then((m) => m.ProjectDetailPage),
-          routeData('prefetchProject'),
+          routeData(() => import('./route-data/project')),
         ),
       },
       {
@@ -103,7 +103,9 @@ function adminRedirectPage() {
  * A page's data prefetch, loaded on intent beside the page's code (it shares the page's query
  * code), so the first page carries neither. A failed load costs nothing: the visit asks again.
  */
-function routeData(prefetch: 'prefetchProjects' | 'prefetchProject') {
+function routeData(load: () => Promise<{ prefetch: (context: RoutePrefetchContext) => void }>) {
   return (context: RoutePrefetchContext) =>
-    void import('./route-data').then((data) => data[prefetch](context)).catch(() => undefined);
+    void load()
+      .then(({ prefetch }) => prefetch(context))
+      .catch(() => undefined);
 }

@@ -55,10 +55,11 @@ async function openProject() {
   await screen.findByRole('heading', { level: 1, name: 'Legon Court Residences' });
 }
 
-const updatesSection = () =>
-  screen
-    .getByRole('heading', { name: /^(Project Updates|Nouvelles du projet)$/ })
-    .closest('section')!;
+// The updates are below the page's top, which paints first (ProjectDetailPage): wait for them.
+const updatesSection = async () =>
+  (await screen.findByRole('heading', { name: /^(Project Updates|Nouvelles du projet)$/ })).closest(
+    'section',
+  )!;
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -72,11 +73,14 @@ describe("a project page's content in the reader's language", () => {
     await openProject();
 
     expect(await screen.findByText(`[fr] ${DESCRIPTION}`)).toBeVisible();
-    expect(screen.getByText(`[fr] ${UNIT_DESCRIPTION}`)).toBeVisible();
+    expect(await screen.findByText(`[fr] ${UNIT_DESCRIPTION}`)).toBeVisible();
     expect(
-      within(updatesSection()).getByRole('heading', { level: 3, name: `[fr] ${UPDATE_TITLE}` }),
+      within(await updatesSection()).getByRole('heading', {
+        level: 3,
+        name: `[fr] ${UPDATE_TITLE}`,
+      }),
     ).toBeVisible();
-    expect(within(updatesSection()).getByText(`[fr] ${UPDATE_DESCRIPTION}`)).toBeVisible();
+    expect(within(await updatesSection()).getByText(`[fr] ${UPDATE_DESCRIPTION}`)).toBeVisible();
     expect(screen.getAllByText("Traduit de l'anglais")).toHaveLength(3);
     // Names and places are not content: they stay as written, marked so.
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('translate', 'no');
@@ -105,7 +109,7 @@ describe("a project page's content in the reader's language", () => {
     expect(original).toHaveAttribute('lang', 'en');
     expect(screen.queryByText(`[fr] ${DESCRIPTION}`)).not.toBeInTheDocument();
     // Only that text: the units and updates stay translated.
-    expect(screen.getByText(`[fr] ${UNIT_DESCRIPTION}`)).toBeVisible();
+    expect(await screen.findByText(`[fr] ${UNIT_DESCRIPTION}`)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Afficher la traduction' }));
     expect(screen.getByText(`[fr] ${DESCRIPTION}`)).toBeVisible();
@@ -115,7 +119,7 @@ describe("a project page's content in the reader's language", () => {
     const fetchStub = stubProjectPage();
     await openProject();
 
-    expect(await within(updatesSection()).findByText(UPDATE_DESCRIPTION)).toBeVisible();
+    expect(await within(await updatesSection()).findByText(UPDATE_DESCRIPTION)).toBeVisible();
     expect(screen.getByText(DESCRIPTION)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Show original' })).not.toBeInTheDocument();
     expect(translateCalls(fetchStub)).toEqual([]);
@@ -128,7 +132,7 @@ describe("a project page's content in the reader's language", () => {
     await openProject();
 
     await vi.waitFor(() => expect(translateCalls(fetchStub)).toHaveLength(1));
-    expect(await within(updatesSection()).findByText(UPDATE_DESCRIPTION)).toBeVisible();
+    expect(await within(await updatesSection()).findByText(UPDATE_DESCRIPTION)).toBeVisible();
     expect(screen.getByText(DESCRIPTION)).toBeVisible();
     expect(screen.getByText(UNIT_DESCRIPTION)).toBeVisible();
     expect(screen.queryByRole('button', { name: "Afficher l'original" })).not.toBeInTheDocument();
@@ -143,7 +147,7 @@ describe("a project page's content in the reader's language", () => {
     }));
     await openProject();
 
-    expect(await within(updatesSection()).findByText(UPDATE_DESCRIPTION)).toBeVisible();
+    expect(await within(await updatesSection()).findByText(UPDATE_DESCRIPTION)).toBeVisible();
     expect(screen.queryByRole('button', { name: "Afficher l'original" })).not.toBeInTheDocument();
   });
 
@@ -159,7 +163,7 @@ describe("a project page's content in the reader's language", () => {
     await openProject();
 
     expect(await screen.findByText(`[fr] ${DESCRIPTION}`)).toBeVisible();
-    expect(within(updatesSection()).getByText(`[fr] ${UPDATE_DESCRIPTION}`)).toBeVisible();
+    expect(within(await updatesSection()).getByText(`[fr] ${UPDATE_DESCRIPTION}`)).toBeVisible();
     expect(translateCalls(second)).toEqual([]);
   });
 

@@ -1,12 +1,14 @@
-import { FullPageLoader, useCurrentUser } from '@coinvest/ui';
+import { FullPageLoader, lazyWidget } from '@coinvest/ui';
 import {
   Anchor,
   Box,
   Button,
   Card,
+  Center,
   Container,
   Grid,
   Group,
+  Loader,
   Stack,
   Text,
   Title,
@@ -16,31 +18,42 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
-import { UnitSelectionActions } from '../../investing';
-import { ProjectDeveloperScorecard } from '../../developers';
-import { ProjectProgressSection } from '../../progress';
+import { ProjectGallery } from '../../gallery';
 import { ContentTranslationProvider, TranslatedContent } from '../../translation';
-import { PostProjectUpdate } from '../components/PostProjectUpdate';
-import { ConstructionProgress } from '../components/ConstructionProgress';
 import { useProject } from '../api/get-project';
 import { useProjectUnits } from '../api/get-project-units';
 import { useProjectUpdates } from '../api/get-project-updates';
 import { useUnitStatistics } from '../api/get-unit-statistics';
-import { DirectInvestmentCard } from '../components/DirectInvestmentCard';
-import { ExpressInterestCard } from '../components/ExpressInterestCard';
-import { FundingProgress } from '../components/FundingProgress';
 import { InvalidProjectUrl } from '../components/InvalidProjectUrl';
-import { ProjectGallery } from '../../gallery';
-import { ProjectDetailsCard } from '../components/ProjectDetailsCard';
 import { ProjectImage } from '../components/ProjectImage';
 import { ProjectLoadError } from '../components/ProjectLoadError';
 import { ProjectStatCards } from '../components/ProjectStatCards';
 import { ProjectStatusBadge } from '../components/ProjectStatusBadge';
-import { UnitInvestmentStatus } from '../components/UnitInvestmentStatus';
-import { UnitList } from '../components/UnitList';
-import { UpdatesTimeline } from '../components/UpdatesTimeline';
 import { parseProjectId } from '../lib/project-display';
 import classes from './ProjectDetailPage.module.css';
+
+/**
+ * The page below the key figures and the action cards are fetched after the top of the page
+ * renders: on a phone the top (picture, title, summary, figures) is the whole first screen,
+ * and it paints without waiting for the forms, modals and lists under it.
+ */
+const ProjectSections = lazyWidget(
+  () => import('../components/ProjectDetailSections').then((m) => m.ProjectSections),
+  SectionsLoader,
+);
+const ProjectActions = lazyWidget(
+  () => import('../components/ProjectDetailSections').then((m) => m.ProjectActions),
+  () => null,
+);
+
+/** Below the first screen until the sections arrive; it stays if their chunk cannot arrive. */
+function SectionsLoader() {
+  return (
+    <Center py="xl">
+      <Loader aria-hidden />
+    </Center>
+  );
+}
 
 /** /projects/{id}: a numeric id, or 'Invalid Project URL' without asking the server. */
 export function ProjectDetailPage() {
@@ -80,14 +93,9 @@ function ProjectContentTranslation({ id, children }: { id: number; children: Rea
 
 function ProjectDetail({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
   const project = useProject(id);
-  // The project's parts load beside it, not after it.
-  const units = useProjectUnits(id);
   const statistics = useUnitStatistics(id);
-  const updates = useProjectUpdates(id);
-  // Units chosen in the list, and the one the Direct Investment card invests in.
-  const [selectedUnitIds, setSelectedUnitIds] = useState<number[]>([]);
+  // The unit the Direct Investment card invests in, also chosen from the unit list.
   const [investUnitId, setInvestUnitId] = useState<number | null>(null);
 
   if (project.isPending) return <FullPageLoader />;
@@ -102,16 +110,11 @@ function ProjectDetail({ id }: { id: number }) {
   }
 
   const data = project.data;
-  const unitList = units.data ?? [];
   // The one investment flow: the Direct Investment card, reached from the unit list and the phone's bar.
   const goToDirectInvestment = () =>
     document
       .getElementById('direct-investment')
       ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  const toggleUnit = (unitId: number) =>
-    setSelectedUnitIds((current) =>
-      current.includes(unitId) ? current.filter((id) => id !== unitId) : [...current, unitId],
-    );
   return (
     <Container
       size="xl"
@@ -173,51 +176,22 @@ function ProjectDetail({ id }: { id: number }) {
             </Stack>
 
             <ProjectStatCards project={data} statistics={statistics.data} />
-            <UnitInvestmentStatus project={data} statistics={statistics.data} />
-            <FundingProgress project={data} />
-            <ProjectDetailsCard />
-            <UnitList
-              units={units.data}
-              isLoading={units.isPending}
-              isError={units.isError}
-              selectedIds={selectedUnitIds}
-              onToggle={toggleUnit}
-              actions={
-                <UnitSelectionActions
-                  project={data}
-                  selectedUnits={unitList.filter((unit) => selectedUnitIds.includes(unit.id))}
-                  user={user}
-                  onInterestSent={() => setSelectedUnitIds([])}
-                  onInvest={(unit) => {
-                    setInvestUnitId(unit.id);
-                    goToDirectInvestment();
-                  }}
-                />
-              }
+            <ProjectSections
+              project={data}
+              onInvest={(unitId) => {
+                setInvestUnitId(unitId);
+                goToDirectInvestment();
+              }}
             />
-            <ConstructionProgress updates={updates.data} />
-            <ProjectProgressSection projectId={id} />
-            {user?.role === 'admin' && <PostProjectUpdate projectId={id} />}
-            <UpdatesTimeline
-              updates={updates.data}
-              isLoading={updates.isPending}
-              isError={updates.isError}
-            />
-            <ProjectDeveloperScorecard developerId={data.developerId} />
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" className={classes.aside}>
-            <ExpressInterestCard project={data} user={user} />
-            <DirectInvestmentCard
-              project={data}
-              units={unitList}
-              user={user}
-              unitId={investUnitId}
-              onUnitChange={setInvestUnitId}
-            />
-          </Stack>
+          <ProjectActions
+            project={data}
+            investUnitId={investUnitId}
+            onInvestUnitChange={setInvestUnitId}
+          />
         </Grid.Col>
       </Grid>
 
