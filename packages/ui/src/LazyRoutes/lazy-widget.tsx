@@ -1,15 +1,22 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 
-/** Runs `callback` once the browser has painted what is committed now: a frame, then a task. */
-function afterNextPaint(callback: () => void): () => void {
-  let task: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    task = setTimeout(callback);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(task);
-  };
+let nextPaint: Promise<void> | undefined;
+
+/**
+ * Resolves once the browser has painted what is committed now (a frame, then a task). Every
+ * widget mounted by one render waits for the same paint, so they are fetched together and
+ * their arrival is one render, not one each.
+ */
+function afterNextPaint(): Promise<void> {
+  nextPaint ??= new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        nextPaint = undefined;
+        resolve();
+      }),
+    ),
+  );
+  return nextPaint;
 }
 
 /**
@@ -36,7 +43,16 @@ export function lazyWidget<TProps extends object>(
   );
   return function LazyWidget(props: TProps) {
     const [painted, setPainted] = useState(fetched);
-    useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+    useEffect(() => {
+      if (painted) return;
+      let mounted = true;
+      // A transition: React renders the arriving widgets in slices that yield to the browser,
+      // so they add no long task (Lighthouse's total blocking time).
+      void afterNextPaint().then(() => mounted && startTransition(() => setPainted(true)));
+      return () => {
+        mounted = false;
+      };
+    }, [painted]);
     // The build's pre-render has no chunk to wait for: it shows what the first render shows.
     if (typeof window === 'undefined') return <Placeholder {...props} />;
     return (
