@@ -59,6 +59,11 @@ function start(command, args, options) {
   child.on('exit', (code) => {
     if (code && !child.stopping) console.error(`${command} ${args[0]} exited ${code}\n${errors}`);
   });
+  // A command that cannot start (not on PATH) stops what did start, not only this script.
+  child.on('error', (error) => {
+    console.error(`${command} could not start: ${error.message}`);
+    void stopAll().then(() => process.exit(1));
+  });
   started.push(child);
   return child;
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { RESET_CODE_LENGTH } from '../auth/auth.schemas';
-import {
-  emailSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USER_MESSAGES,
-  ZUsernameSchema,
-} from '../users/users.schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_MESSAGES } from '../users/user-messages';
+import { emailSchema, ZUsernameSchema } from '../users/users.schemas';
 
 /** The e-mail change's code: like a reset code, 6 digits, 15 minutes, 5 tries, once. */
 export const EMAIL_CHANGE_CODE_LENGTH = RESET_CODE_LENGTH;

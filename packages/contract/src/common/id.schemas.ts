@@ -1,17 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The largest id PostgreSQL's integer (int4) columns hold: every id the database hands out is
- * from 1 to this. A larger one made the database raise 'out of range' (a 500) before it could
- * answer 'not found'.
- */
-export const MAX_ID = 2_147_483_647;
-
-export const ID_MESSAGES = {
-  idInvalid: `An id must be a whole number from 1 to ${MAX_ID}`,
-} as const;
-
-const isId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+import { ID_MESSAGES, ID_PARAM_PATTERN, isId } from './ids';
 
 /** An id in a JSON body (userId, projectId, unitId, ...). */
 export function idSchema(message: string = ID_MESSAGES.idInvalid) {
@@ -23,5 +11,5 @@ export function idSchema(message: string = ID_MESSAGES.idInvalid) {
  * rather than read as a number, and within the same range as a body id.
  */
 export function idParamSchema(message: string = ID_MESSAGES.idInvalid) {
-  return z.string().regex(/^\d+$/, message).transform(Number).refine(isId, message);
+  return z.string().regex(ID_PARAM_PATTERN, message).transform(Number).refine(isId, message);
 }

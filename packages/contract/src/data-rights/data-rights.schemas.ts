@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../users/users.schemas';
+import { PASSWORD_MAX_LENGTH } from '../users/user-messages';
 
 export const DATA_RIGHTS_MESSAGES = {
   passwordRequired: 'Password is required',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../common/id.schemas';
-import { emailSchema, USER_MESSAGES } from '../users/users.schemas';
+import { USER_MESSAGES } from '../users/user-messages';
+import { emailSchema } from '../users/users.schemas';
 import { EVIDENCE_MAX_PHOTOS } from '../project-updates/update-evidence.schemas';
 
 export const INSPECTION_MESSAGES = {

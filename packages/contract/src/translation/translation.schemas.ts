@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { ZLanguageCodeSchema } from '../users/preferences.schemas';
-
-export const TRANSLATION_LIMITS = {
-  /** Characters of one text: a long project description fits, a book does not. */
-  textMax: 5000,
-  /** Texts in one batch call: a project page's description, units and updates. */
-  batchMax: 50,
-  /** Characters of all texts of one batch together. */
-  batchCharactersMax: 50000,
-} as const;
+import { TRANSLATION_LIMITS } from './translation-limits';
 
 // Keys are unique across every message group: the sites' catalogs hold them side by side.
 export const TRANSLATION_MESSAGES = {

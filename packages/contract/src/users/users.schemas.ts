@@ -1,32 +1,16 @@
 import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_MESSAGES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './user-messages';
 
 /** An inspector signs off progress of the projects assigned to them and can change nothing else. */
 export const USER_ROLES = ['user', 'admin', 'inspector'] as const;
 export const ZUserRoleSchema = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRoleSchema>;
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** argon2 hashes any length; the cap keeps a hash request from becoming a denial of service. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-
-export const USER_MESSAGES = {
-  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
-  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
-  usernameInvalid: 'Username may contain only letters, numbers, dots, dashes and underscores',
-  emailInvalid: 'Please enter a valid email',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordsDontMatch: "Passwords don't match",
-  passwordTooCommon: 'This password is too common. Please choose another.',
-  acceptTerms: 'You must accept the terms and conditions',
-  usernameTaken: 'This username is already taken',
-  emailTaken: 'An account with this email already exists',
-} as const;
 
 export const ZUsernameSchema = z
   .string()

@@ -1,4 +1,4 @@
-import { ZProjectIdParamsSchema } from '@coinvest/contract';
+import { parseIdParam } from '@coinvest/contract';
 
 /** A percentage string ('18.00', '18.50') without needless zeros: '18', '18.5'. */
 export function percentLabel(value: string): string {
@@ -6,7 +6,4 @@ export function percentLabel(value: string): string {
 }
 
 /** The id of /projects/:id when it is one the API takes (the contract's own rule), else null. */
-export function parseProjectId(raw: string | undefined): number | null {
-  const parsed = ZProjectIdParamsSchema.shape.id.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
+export const parseProjectId = parseIdParam;
