@@ -60,27 +60,52 @@ export function textLanguage(language: string | null | undefined): TLanguageCode
   return isLanguageCode(language) ? language : DEFAULT_LANGUAGE_CODE;
 }
 
+// Building an Intl formatter costs far more than formatting with it, and every notification
+// and e-mail text formats its values: one formatter per language and kind, made on first use.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function formatValue(name: string, value: string | number, language: TLanguageCode): string {
   if (MONEY_PLACEHOLDERS.has(name)) {
+    const money = formatter(
+      `money:${language}`,
+      () =>
+        new Intl.NumberFormat(language, {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
+    );
     // Intl formats a numeric string exactly (no float conversion); the cast matches its types.
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(String(value) as unknown as number);
+    return money.format(String(value) as unknown as number);
   }
   if (DATE_PLACEHOLDERS.has(name) && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) {
     // A calendar date has no time zone: read and written in UTC, it stays the same day.
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${String(value)}T00:00:00Z`),
+    const date = formatter(
+      `date:${language}`,
+      () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }),
     );
+    return date.format(new Date(`${String(value)}T00:00:00Z`));
   }
   const unit = DURATION_PLACEHOLDERS[name];
   if (unit) {
-    return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
-      Number(value),
+    const duration = formatter(
+      `${unit}:${language}`,
+      () => new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }),
     );
+    return duration.format(Number(value));
   }
   return String(value);
 }
