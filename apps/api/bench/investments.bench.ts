@@ -10,16 +10,16 @@ import { recordFigure } from './report';
 // its own process, as app-server.ts starts it): many connections racing for one unit, then
 // for many units. Each case sends more requests than the units have room for, so the late ones
 // are refused; afterwards every unit must hold exactly what its investments add up to and
-// never more than its totalInvestmentNeeded. The same cases then run against the bare handler
-// (bare-investments-server.ts) on units of their own, so the ratio comes from one run.
+// never more than its totalInvestmentNeeded. Each case runs against the API and the bare handler
+// (bare-investments-server.ts) in turn, on units of their own, so the ratio comes from one run.
 // Everything started here is stopped.
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
  * Enough investors that none reaches the 30 new investments an hour one user may send (about
- * 24 each over the warm-up and both cases); they share the connections.
+ * 22 each over the warm-up and three turns of both cases); they share the connections.
  */
-const INVESTORS = 100;
+const INVESTORS = 300;
 const AMOUNT = '1000.00';
 const ONE_UNIT_ROOM = 600;
 const MANY_UNITS = 100;
@@ -30,6 +30,11 @@ const MANY_UNITS_ROOM = 8;
  * of a second or two the first hundreds of requests paying for that skewed the ratio.
  */
 const WARM_UP_ROOM = 200;
+/**
+ * Each case runs this many times on each server, the two in turn: a case takes one or two
+ * seconds, and a neighbour busy for a moment then slows both servers alike, not one of them.
+ */
+const TURNS = 3;
 /** Requests sent per case, as a multiple of the room: the rest must be refused. */
 const OVERSUBSCRIPTION = 1.5;
 /** Issue 17's targets: the API's share of the bare handler's rate, and its p99 per case. */
@@ -166,36 +171,36 @@ async function main() {
       price: `${room * Number(AMOUNT)}.00`,
       minInvestmentAmount: AMOUNT,
     });
-    /** The two cases on units of their own, so each server starts from empty units. */
-    async function casesOnFreshUnits() {
-      const oneProject = await createProject(db, { minInvestment: AMOUNT });
-      const oneUnit = await createUnit(db, {
-        projectId: oneProject.id,
-        ...unitOptions(ONE_UNIT_ROOM),
-      });
-      const manyProject = await createProject(db, { minInvestment: AMOUNT });
-      const manyUnits = await Promise.all(
-        Array.from({ length: MANY_UNITS }, () =>
-          createUnit(db, { projectId: manyProject.id, ...unitOptions(MANY_UNITS_ROOM) }),
-        ),
-      );
-      let nextMany = 0;
-      return [
-        {
-          name: 'one unit',
-          projectId: oneProject.id,
-          room: ONE_UNIT_ROOM,
-          nextUnit: () => oneUnit.id,
+    /** Each case makes units of its own for every turn, so every turn starts from empty units. */
+    const cases = [
+      {
+        name: 'one unit',
+        room: ONE_UNIT_ROOM,
+        async units() {
+          const project = await createProject(db, { minInvestment: AMOUNT });
+          const unit = await createUnit(db, {
+            projectId: project.id,
+            ...unitOptions(ONE_UNIT_ROOM),
+          });
+          return { projectId: project.id, nextUnit: () => unit.id };
         },
-        {
-          name: `${MANY_UNITS} units`,
-          projectId: manyProject.id,
-          room: MANY_UNITS * MANY_UNITS_ROOM,
+      },
+      {
+        name: `${MANY_UNITS} units`,
+        room: MANY_UNITS * MANY_UNITS_ROOM,
+        async units() {
+          const project = await createProject(db, { minInvestment: AMOUNT });
+          const units = await Promise.all(
+            Array.from({ length: MANY_UNITS }, () =>
+              createUnit(db, { projectId: project.id, ...unitOptions(MANY_UNITS_ROOM) }),
+            ),
+          );
+          let next = 0;
           // In turn, so every unit is asked for more than its room while 50 rows are contended.
-          nextUnit: () => manyUnits[nextMany++ % manyUnits.length]?.id ?? 0,
+          return { projectId: project.id, nextUnit: () => units[next++ % units.length]?.id ?? 0 };
         },
-      ];
-    }
+      },
+    ];
 
     const server = await startServer('./app-server.ts', database.url);
     track(server);
@@ -209,8 +214,8 @@ async function main() {
       });
     }
     const targets = [
-      { name: 'API', port: server.port, cases: await casesOnFreshUnits() },
-      { name: 'bare', port: bare.port, cases: await casesOnFreshUnits() },
+      { name: 'API', port: server.port },
+      { name: 'bare', port: bare.port },
     ];
 
     for (const target of targets) {
@@ -223,8 +228,8 @@ async function main() {
     console.info(
       `${CONNECTIONS} connections, ${INVESTORS} investors, $${AMOUNT} each; ` +
         `${OVERSUBSCRIPTION}x as many requests as the units have room for, after a warm-up case ` +
-        `of ${WARM_UP_ROOM} investments on each server. The API against ` +
-        `bare-investments-server.ts (the minimal correct reservation), in the same run.\n`,
+        `of ${WARM_UP_ROOM} investments on each server; each case ${TURNS} times on fresh units, ` +
+        `the API and bare-investments-server.ts (the minimal correct reservation) in turn.\n`,
     );
     console.info(
       `${'case'.padEnd(18)}${'requests'.padStart(10)}${'created'.padStart(9)}${'refused'.padStart(9)}` +
@@ -232,52 +237,67 @@ async function main() {
     );
     let failed = false;
     const ratios: string[] = [];
-    for (const [index, { name }] of targets[0]?.cases.entries() ?? []) {
+    for (const benchCase of cases) {
+      const requests = Math.round(benchCase.room * OVERSUBSCRIPTION);
+      const turns = new Map(targets.map((target) => [target.name, [] as CaseResult[]]));
+      const wrong = new Map(targets.map((target) => [target.name, [] as string[]]));
+      for (let turn = 0; turn < TURNS; turn++) {
+        for (const target of targets) {
+          const { projectId, nextUnit } = await benchCase.units();
+          const result = await drive(target.port, investors, projectId, nextUnit, requests);
+          const { violations } = await fundingViolations(db, projectId);
+          if (result.created !== benchCase.room || violations.length > 0) {
+            wrong
+              .get(target.name)
+              ?.push(
+                `${violations.length} units off, ${result.created} created for room ${benchCase.room}`,
+              );
+          }
+          turns.get(target.name)?.push(result);
+        }
+      }
       const createdPerSecond: number[] = [];
       let apiP99Ms = 0;
       for (const target of targets) {
-        const benchCase = target.cases[index];
-        if (!benchCase) continue;
-        const requests = Math.round(benchCase.room * OVERSUBSCRIPTION);
-        const result = await drive(
-          target.port,
-          investors,
-          benchCase.projectId,
-          benchCase.nextUnit,
-          requests,
-        );
-        const { violations } = await fundingViolations(db, benchCase.projectId);
-        const exact = result.created === benchCase.room && violations.length === 0;
-        if (!exact) failed = true;
-        createdPerSecond.push(result.created / result.seconds);
-        if (target.name === 'API') apiP99Ms = result.p99Ms;
-        if (!exact) {
+        const results = turns.get(target.name) ?? [];
+        const created = results.reduce((sum, result) => sum + result.created, 0);
+        const refused = results.reduce((sum, result) => sum + result.refused, 0);
+        const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
+        const p50s = results.map((result) => result.p50Ms).sort((x, y) => x - y);
+        const p50Ms = p50s[Math.floor(p50s.length / 2)] ?? 0;
+        // The worst turn's, so a target met is met by every turn.
+        const p99Ms = Math.max(...results.map((result) => result.p99Ms));
+        const problems = wrong.get(target.name) ?? [];
+        if (problems.length > 0) {
+          failed = true;
           recordFigure({
             bench: 'investments',
-            what: `${target.name}, ${name}: funding after the run`,
-            measured: `${violations.length} units off, ${result.created} created for room ${benchCase.room}`,
+            what: `${target.name}, ${benchCase.name}: funding after the run`,
+            measured: problems.join('; '),
             target: 'exact, never overfunded',
             met: false,
           });
         }
+        createdPerSecond.push(created / seconds);
+        if (target.name === 'API') apiP99Ms = p99Ms;
         console.info(
-          `${`${target.name}, ${name}`.padEnd(18)}${String(requests).padStart(10)}${String(result.created).padStart(9)}` +
-            `${String(result.refused).padStart(9)}${(result.created / result.seconds).toFixed(0).padStart(11)}` +
-            `${(requests / result.seconds).toFixed(0).padStart(8)}${`${result.p50Ms} ms`.padStart(8)}` +
-            `${`${result.p99Ms} ms`.padStart(8)}  ${exact ? 'exact, never overfunded' : `WRONG: ${violations.length} units off, ${result.created} created for room ${benchCase.room}`}`,
+          `${`${target.name}, ${benchCase.name}`.padEnd(18)}${String(requests * TURNS).padStart(10)}${String(created).padStart(9)}` +
+            `${String(refused).padStart(9)}${(created / seconds).toFixed(0).padStart(11)}` +
+            `${((requests * TURNS) / seconds).toFixed(0).padStart(8)}${`${p50Ms} ms`.padStart(8)}` +
+            `${`${p99Ms} ms`.padStart(8)}  ${problems.length === 0 ? 'exact, never overfunded' : `WRONG: ${problems.join('; ')}`}`,
         );
       }
       const [api = 0, baseline = 1] = createdPerSecond;
-      const p99Target = P99_TARGET_MS[name] ?? 0;
+      const p99Target = P99_TARGET_MS[benchCase.name] ?? 0;
       recordFigure({
         bench: 'investments',
-        what: `POST /api/investments, ${CONNECTIONS} clients on ${name}`,
+        what: `POST /api/investments, ${CONNECTIONS} clients on ${benchCase.name}`,
         measured: `${api.toFixed(0)} created/s (${((api / baseline) * 100).toFixed(0)}% of the bare ${baseline.toFixed(0)}/s), p99 ${apiP99Ms} ms; funding exact`,
         target: `at least ${TARGET_SHARE * 100}% of the bare handler, p99 under ${p99Target} ms`,
         met: api / baseline >= TARGET_SHARE && apiP99Ms < p99Target,
       });
       ratios.push(
-        `${name}: the API creates ${((api / baseline) * 100).toFixed(0)}% of the bare rate`,
+        `${benchCase.name}: the API creates ${((api / baseline) * 100).toFixed(0)}% of the bare rate`,
       );
     }
     console.info(`\n${ratios.join('\n')}`);
