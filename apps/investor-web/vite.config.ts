@@ -9,6 +9,17 @@ export default defineConfig(
       port: Number(process.env.INVESTOR_WEB_PORT ?? 5173),
       apiUrl: process.env.API_URL,
     }),
-    { plugins: [prerender()] },
+    {
+      plugins: [prerender()],
+      build: {
+        modulePreload: {
+          // A page's chunks are asked for with preload links at once, a lone chunk's import()
+          // a microtask later: the deferred English (src/i18n/load-deferred-texts.ts), asked for
+          // before a page's code, gets a link too, so it does not queue behind that code.
+          resolveDependencies: (file: string, deps: string[]) =>
+            deps.length === 0 && /(^|\/)deferred-[^/]*\.js$/.test(file) ? [file] : deps,
+        },
+      },
+    },
   ),
 );

@@ -1,3 +1,9 @@
-export { convertAmount, currencyDecimals, formatMoney, type MoneyPrecision } from './money';
+export {
+  convertAmount,
+  currencyDecimals,
+  formatMoney,
+  roundDecimal,
+  type MoneyPrecision,
+} from './money';
 export { formatDate, formatRelativeTime } from './date';
 export { featureLabel, firstAndRest } from './labels';

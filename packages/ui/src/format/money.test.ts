@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, formatMoney } from './money';
+import { Decimal } from '@coinvest/contract/decimal';
+import { convertAmount, formatMoney, roundDecimal } from './money';
 
 describe('formatMoney', () => {
   it('shows two decimals for most currencies', () => {
@@ -27,20 +28,52 @@ describe('formatMoney', () => {
   it('follows the locale', () => {
     expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
   });
+
+  it('takes a Decimal as well as a string', () => {
+    expect(formatMoney(new Decimal('1234.565'), 'USD', 'en-US')).toBe('$1,234.57');
+  });
+});
+
+describe('roundDecimal', () => {
+  it('rounds half away from zero as Decimal does', () => {
+    for (const [value, places] of [
+      ['0.005', 2],
+      ['-0.005', 2],
+      ['2.5', 0],
+      ['-2.5', 0],
+      ['42.49', 0],
+      ['1234.5649', 2],
+      ['99.995', 2],
+      ['0', 2],
+      ['1e3', 2],
+      ['1.5e-3', 3],
+      ['123456789012345678901234567890.125', 2],
+    ] as const) {
+      const expected = new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+      expect(roundDecimal(value, places)).toBe(expected.toFixed(places));
+    }
+  });
+
+  it('refuses what is not a number', () => {
+    expect(() => roundDecimal('abc', 2)).toThrow();
+    expect(() => roundDecimal('', 2)).toThrow();
+  });
 });
 
 describe('convertAmount', () => {
   it('divides by the source rate and multiplies by the target rate', () => {
     // 1,000 USD in cedis at 12.5 per dollar.
-    expect(convertAmount('1000', '1', '12.5').toString()).toBe('12500');
+    expect(convertAmount('1000', '1', '12.5')).toBe('12500');
     // 12,500 GHS to GBP through the dollar: 12500 / 12.5 * 0.79.
-    expect(convertAmount('12500', '12.5', '0.79').toString()).toBe('790');
+    expect(convertAmount('12500', '12.5', '0.79')).toBe('790');
   });
 
   it('does not lose precision on repeating fractions', () => {
     const there = convertAmount('100', '1', '3');
     const back = convertAmount(there, '3', '1');
-    expect(back.toString()).toBe('100');
-    expect(convertAmount('1', '3', '1').toFixed(10)).toBe('0.3333333333');
+    expect(back).toBe('100');
+    expect(convertAmount('1', '3', '1')).toBe('0.33333333333333333333');
+    expect(convertAmount('2', '3', '1')).toBe('0.66666666666666666667');
+    expect(convertAmount('-1', '3', '1')).toBe('-0.33333333333333333333');
   });
 });

@@ -1,10 +1,58 @@
-import { Decimal, toDecimal } from '@coinvest/contract/decimal';
+// Only Decimal's type: decimal.js (13 KB gzip) stays out of every page that shows an amount.
+import type { Decimal } from '@coinvest/contract/decimal';
 
 /** Currencies shown without minor units, as the spec says: yen and won. */
 const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW']);
 
 export function currencyDecimals(currency: string): number {
   return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 0 : 2;
+}
+
+/** Places a converted amount keeps before it is formatted: far below any currency's cent. */
+const CONVERSION_PLACES = 20;
+
+/** A decimal number as an integer over a power of ten: units / 10^scale, exactly. */
+interface Scaled {
+  units: bigint;
+  scale: number;
+}
+
+const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+function toScaled(value: string | Decimal): Scaled {
+  // Decimal's toFixed() without places is its exact value in plain notation.
+  const text = typeof value === 'string' ? value.trim() : value.toFixed();
+  const match = NUMBER.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
+    throw new Error(`Not a decimal number: ${text}`);
+  }
+  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+  const units = BigInt(`${whole}${fraction}` || '0');
+  const scale = fraction.length - Number(exponent);
+  const signed = sign === '-' ? -units : units;
+  return scale >= 0
+    ? { units: signed, scale }
+    : { units: signed * 10n ** BigInt(-scale), scale: 0 };
+}
+
+/** numerator / denominator (denominator > 0) rounded half away from zero to `places`. */
+function roundFraction(numerator: bigint, denominator: bigint, places: number): string {
+  const negative = numerator < 0n;
+  const scaled = (negative ? -numerator : numerator) * 10n ** BigInt(places);
+  const rest = scaled % denominator;
+  const rounded = scaled / denominator + (rest * 2n >= denominator ? 1n : 0n);
+  const digits = rounded.toString().padStart(places + 1, '0');
+  const text = places > 0 ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+  return negative && rounded !== 0n ? `-${text}` : text;
+}
+
+/**
+ * A decimal rounded half away from zero ("half-up" as accountants mean it) to `places`, as a
+ * plain string with exactly that many places: exact, no float on the way.
+ */
+export function roundDecimal(value: string | Decimal, places: number): string {
+  const { units, scale } = toScaled(value);
+  return roundFraction(units, 10n ** BigInt(scale), places);
 }
 
 /**
@@ -33,9 +81,9 @@ export function formatMoney(
       minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     });
-    return compact.format(toDecimal(amount).toFixed(0) as unknown as number);
+    return compact.format(roundDecimal(amount, 0) as unknown as number);
   }
-  const rounded = toDecimal(amount).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits);
+  const rounded = roundDecimal(amount, digits);
   const format = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
@@ -48,12 +96,22 @@ export function formatMoney(
 
 /**
  * Converts between currencies through their rates against one base (USD): divide by the
- * source rate, multiply by the target rate. Exact: the result is not rounded.
+ * source rate, multiply by the target rate. Computed exactly and given with 20 places (half
+ * away from zero), trailing zeros dropped: far finer than any cent it is then rounded to.
  */
 export function convertAmount(
   amount: string | Decimal,
   fromRate: string | Decimal,
   toRate: string | Decimal,
-): Decimal {
-  return toDecimal(amount).div(toDecimal(fromRate)).times(toDecimal(toRate));
+): string {
+  const value = toScaled(amount);
+  const from = toScaled(fromRate);
+  const to = toScaled(toRate);
+  if (from.units === 0n) throw new Error('A currency rate of zero cannot convert');
+  // value * to / from, over powers of ten: (v / 10^a) * (t / 10^c) / (f / 10^b).
+  let numerator = value.units * to.units * 10n ** BigInt(from.scale);
+  let denominator = from.units * 10n ** BigInt(value.scale + to.scale);
+  if (denominator < 0n) [numerator, denominator] = [-numerator, -denominator];
+  const text = roundFraction(numerator, denominator, CONVERSION_PLACES);
+  return text.replace(/\.?0+$/, '') || '0';
 }

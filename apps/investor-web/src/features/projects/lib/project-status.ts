@@ -1,5 +1,5 @@
 import type { TProject, TProjectStatus, TUnitStatus } from '@coinvest/contract';
-import { roundHalfUp } from '@coinvest/contract/decimal';
+import { roundDecimal } from '@coinvest/ui';
 
 /** Each lifecycle status with its own colour (docs/product-rules.md, Project statuses). */
 export const PROJECT_STATUS_COLORS: Record<TProjectStatus, string> = {
@@ -26,5 +26,5 @@ export function isOpenForInvestment(
 
 /** The percent funded, rounded half-up to a whole number: currentFunding / totalTarget. */
 export function roundedFundedPercent(project: Pick<TProject, 'fundedPercentage'>): number {
-  return roundHalfUp(project.fundedPercentage, 0).toNumber();
+  return Number(roundDecimal(project.fundedPercentage, 0));
 }
