@@ -188,6 +188,20 @@ describe('plan today', () => {
     expect(plannedPercentOn(milestones, '2026-01-01', '2026-01-16')).toBe(40);
     expect(plannedPercentOn(milestones, '2026-01-01', '2027-01-01')).toBe(60);
   });
+
+  it('takes milestones in plan order, one due before the listing among them', () => {
+    const milestones = [
+      { id: 3, name: 'C', plannedDate: '2026-01-11', plannedPercent: 30 },
+      { id: 2, name: 'B', plannedDate: '2026-01-11', plannedPercent: 20 },
+      { id: 1, name: 'A', plannedDate: '2025-12-15', plannedPercent: 5 },
+    ];
+    // Listed 1 Jan with A already due: the line runs from A (5% on 15 Dec) to B (20% on 11 Jan).
+    expect(plannedPercentOn(milestones, '2026-01-01', '2026-01-01')).toBe(14.4);
+    expect(plannedPercentOn(milestones, '2026-01-01', '2026-01-06')).toBe(17.2);
+    expect(plannedPercentOn(milestones, '2026-01-01', '2026-01-10')).toBe(19.4);
+    // B and C fall on one day: the higher one holds from that day.
+    expect(plannedPercentOn(milestones, '2026-01-01', '2026-01-11')).toBe(30);
+  });
 });
 
 describe('days between two calendar days', () => {
