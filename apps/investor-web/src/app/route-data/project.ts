@@ -1,9 +1,9 @@
+import { parseIdParam } from '@coinvest/contract';
 import type { RoutePrefetchContext } from '@coinvest/ui';
 import { projectQueryOptions } from '../../features/projects/api/get-project';
 import { projectUnitsQueryOptions } from '../../features/projects/api/get-project-units';
 import { projectUpdatesQueryOptions } from '../../features/projects/api/get-project-updates';
 import { unitStatisticsQueryOptions } from '../../features/projects/api/get-unit-statistics';
-import { parseProjectId } from '../../features/projects/lib/project-display';
 import { currencyRatesQueryOptions } from '../../lib/currency/api/get-currency-rates';
 
 /**
@@ -14,7 +14,7 @@ import { currencyRatesQueryOptions } from '../../lib/currency/api/get-currency-r
  * A file of its own, in the first page (routes.tsx): the list's filters and schemas are not.
  */
 export function prefetch({ params, queryClient, api }: RoutePrefetchContext) {
-  const id = parseProjectId(params.id);
+  const id = parseIdParam(params.id);
   if (id === null) return;
   void queryClient.prefetchQuery(projectQueryOptions(api, id));
   void queryClient.prefetchQuery(unitStatisticsQueryOptions(api, id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProjectId, percentLabel } from './project-display';
+import { percentLabel } from './project-display';
 import { isOpenForInvestment, roundedFundedPercent } from './project-status';
 
 describe('project display helpers', () => {
@@ -7,15 +7,6 @@ describe('project display helpers', () => {
     expect(percentLabel('18.00')).toBe('18');
     expect(percentLabel('18.50')).toBe('18.5');
     expect(percentLabel('20')).toBe('20');
-  });
-
-  it('accepts only positive whole numbers as project ids', () => {
-    expect(parseProjectId('42')).toBe(42);
-    expect(parseProjectId('2147483647')).toBe(2147483647);
-    // Beyond the ids the database holds: the API refuses it (400), so the page does not ask.
-    for (const id of ['abc', '12abc', '1e3', '-1', '0', '1.5', '', undefined, '2147483648']) {
-      expect(parseProjectId(id)).toBeNull();
-    }
   });
 
   it('rounds the percent funded half-up and shows it only while open for investment', () => {

@@ -1,3 +1,4 @@
+import { parseIdParam } from '@coinvest/contract';
 import { FullPageLoader, lazyWidget } from '@coinvest/ui';
 import {
   Anchor,
@@ -29,7 +30,6 @@ import { ProjectImage } from '../components/ProjectImage';
 import { ProjectLoadError } from '../components/ProjectLoadError';
 import { ProjectStatCards } from '../components/ProjectStatCards';
 import { ProjectStatusBadge } from '../components/ProjectStatusBadge';
-import { parseProjectId } from '../lib/project-display';
 import classes from './ProjectDetailPage.module.css';
 
 /**
@@ -58,7 +58,8 @@ function SectionsLoader() {
 /** /projects/{id}: a numeric id, or 'Invalid Project URL' without asking the server. */
 export function ProjectDetailPage() {
   const { id } = useParams();
-  const projectId = parseProjectId(id);
+  // The contract's rule for a path id: one the API would refuse is not asked for.
+  const projectId = parseIdParam(id);
   if (projectId === null) return <InvalidProjectUrl />;
   return (
     <ProjectContentTranslation id={projectId}>
