@@ -7,6 +7,8 @@ import { serveBench } from './serve';
 // statement in one durable commit: the unit's conditional UPDATE reserves only when there is
 // room, and the investment and the idempotency row are written from what it returns. No
 // authentication, KYC, caps, rate limits, mapping, validation or notification.
+// BENCH_PREPARED=1: the statement is a named prepared statement, parsed and planned once per
+// connection as the API's reservation is; the bench reports it for reference (no target).
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
@@ -35,6 +37,9 @@ const RESERVE = `
   select * from investment`;
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const statement = process.env.BENCH_PREPARED
+  ? { name: 'reserve', text: RESERVE }
+  : { text: RESERVE };
 const app = Fastify({ logger: false });
 
 interface Body {
@@ -47,13 +52,10 @@ interface Body {
 app.post<{ Body: Body }>('/api/investments', async (request, reply) => {
   const { userId, projectId, unitId, amount } = request.body;
   const key = request.headers['idempotency-key'];
-  const { rows } = await pool.query<Record<string, unknown>>(RESERVE, [
-    projectId,
-    unitId,
-    amount,
-    userId,
-    typeof key === 'string' ? key : null,
-  ]);
+  const { rows } = await pool.query<Record<string, unknown>>({
+    ...statement,
+    values: [projectId, unitId, amount, userId, typeof key === 'string' ? key : null],
+  });
   if (rows.length === 0) return reply.status(409).send({ message: 'No room left' });
   return reply.status(201).send(rows[0]);
 });

@@ -37,11 +37,18 @@ export function stopChild(
   });
 }
 
-/** Starts a bench server file (app-server.ts, bare-server.ts, ...) in its own process. */
-export function startServer(file: string, databaseUrl: string): Promise<BenchServer> {
+/**
+ * Starts a bench server file (app-server.ts, bare-server.ts, ...) in its own process, with
+ * `env` added to its environment.
+ */
+export function startServer(
+  file: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const child = fork(new URL(file, import.meta.url), {
     execArgv: ['--import', 'tsx', ...PRODUCTION_NODE_FLAGS, ...PROFILE_NODE_FLAGS],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stop = () => stopChild(child);

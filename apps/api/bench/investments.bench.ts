@@ -11,7 +11,9 @@ import { recordFigure } from './report';
 // for many units. Each case sends more requests than the units have room for, so the late ones
 // are refused; afterwards every unit must hold exactly what its investments add up to and
 // never more than its totalInvestmentNeeded. Each case runs against the API and the bare handler
-// (bare-investments-server.ts) in turn, on units of their own, so the ratio comes from one run.
+// (bare-investments-server.ts) in turn, on units of their own, so the ratio comes from one run;
+// and against the bare handler with its statement prepared, as the API's are, for reference: the
+// target is issue 17's, against the bare handler's plain query.
 // Everything started here is stopped.
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -206,6 +208,10 @@ async function main() {
     track(server);
     const bare = await startServer('./bare-investments-server.ts', database.url);
     track(bare);
+    const preparedBare = await startServer('./bare-investments-server.ts', database.url, {
+      BENCH_PREPARED: '1',
+    });
+    track(preparedBare);
     const investors: Investor[] = [];
     for (const user of users) {
       investors.push({
@@ -216,6 +222,7 @@ async function main() {
     const targets = [
       { name: 'API', port: server.port },
       { name: 'bare', port: bare.port },
+      { name: 'prepared', port: preparedBare.port },
     ];
 
     for (const target of targets) {
@@ -229,10 +236,11 @@ async function main() {
       `${CONNECTIONS} connections, ${INVESTORS} investors, $${AMOUNT} each; ` +
         `${OVERSUBSCRIPTION}x as many requests as the units have room for, after a warm-up case ` +
         `of ${WARM_UP_ROOM} investments on each server; each case ${TURNS} times on fresh units, ` +
-        `the API and bare-investments-server.ts (the minimal correct reservation) in turn.\n`,
+        `the API, bare-investments-server.ts (the minimal correct reservation) and the same with ` +
+        `its statement prepared ("prepared") in turn.\n`,
     );
     console.info(
-      `${'case'.padEnd(18)}${'requests'.padStart(10)}${'created'.padStart(9)}${'refused'.padStart(9)}` +
+      `${'case'.padEnd(20)}${'requests'.padStart(10)}${'created'.padStart(9)}${'refused'.padStart(9)}` +
         `${'created/s'.padStart(11)}${'req/s'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}  funding`,
     );
     let failed = false;
@@ -281,23 +289,27 @@ async function main() {
         createdPerSecond.push(created / seconds);
         if (target.name === 'API') apiP99Ms = p99Ms;
         console.info(
-          `${`${target.name}, ${benchCase.name}`.padEnd(18)}${String(requests * TURNS).padStart(10)}${String(created).padStart(9)}` +
+          `${`${target.name}, ${benchCase.name}`.padEnd(20)}${String(requests * TURNS).padStart(10)}${String(created).padStart(9)}` +
             `${String(refused).padStart(9)}${(created / seconds).toFixed(0).padStart(11)}` +
             `${((requests * TURNS) / seconds).toFixed(0).padStart(8)}${`${p50Ms} ms`.padStart(8)}` +
             `${`${p99Ms} ms`.padStart(8)}  ${problems.length === 0 ? 'exact, never overfunded' : `WRONG: ${problems.join('; ')}`}`,
         );
       }
-      const [api = 0, baseline = 1] = createdPerSecond;
+      const [api = 0, baseline = 1, prepared = 1] = createdPerSecond;
+      const share = (rate: number) => `${((api / rate) * 100).toFixed(0)}%`;
       const p99Target = P99_TARGET_MS[benchCase.name] ?? 0;
       recordFigure({
         bench: 'investments',
         what: `POST /api/investments, ${CONNECTIONS} clients on ${benchCase.name}`,
-        measured: `${api.toFixed(0)} created/s (${((api / baseline) * 100).toFixed(0)}% of the bare ${baseline.toFixed(0)}/s), p99 ${apiP99Ms} ms; funding exact`,
+        measured:
+          `${api.toFixed(0)} created/s (${share(baseline)} of the bare ${baseline.toFixed(0)}/s; ` +
+          `${share(prepared)} of its prepared ${prepared.toFixed(0)}/s), p99 ${apiP99Ms} ms; funding exact`,
         target: `at least ${TARGET_SHARE * 100}% of the bare handler, p99 under ${p99Target} ms`,
         met: api / baseline >= TARGET_SHARE && apiP99Ms < p99Target,
       });
       ratios.push(
-        `${benchCase.name}: the API creates ${((api / baseline) * 100).toFixed(0)}% of the bare rate`,
+        `${benchCase.name}: the API creates ${share(baseline)} of the bare rate ` +
+          `(${share(prepared)} of the bare handler with its statement prepared)`,
       );
     }
     console.info(`\n${ratios.join('\n')}`);

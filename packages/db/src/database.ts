@@ -6,6 +6,7 @@ import {
   ensureDatabase,
   startEmbeddedPostgres,
 } from './embedded-postgres';
+import { PreparingClient } from './prepared-statements';
 import type { DB } from './schema';
 
 export const DEFAULT_DATA_DIR = '.data/postgres';
@@ -20,7 +21,7 @@ const types = new pg.TypeOverrides();
 types.setTypeParser(DATE_OID, 'text', (value) => value);
 
 export function createKysely(url: string, poolMax = 10): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, types });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, types, Client: PreparingClient });
   // An idle client's error (a restarted server) must not crash the process; the next query
   // gets a fresh connection.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));

@@ -8,6 +8,7 @@ export {
 } from './database';
 export { migrateToLatest, migrateDownToZero, pendingMigrations } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
+export { prepareStatement } from './prepared-statements';
 export { ensureAdmin, type EnsureAdminOptions, type EnsureAdminResult } from './seed/admin';
 export { DEMO_INVESTOR, seedDemoData, type SeedDemoDataOptions } from './seed/demo-data';
 export { DEMO_PROJECTS } from './seed/projects';

@@ -1,4 +1,5 @@
 import type { CompiledQuery, QueryResult, RawBuilder } from 'kysely';
+import { prepareStatement } from '@coinvest/db';
 import type { Executor } from './executor';
 
 /**
@@ -43,8 +44,10 @@ class StandIn {
 /**
  * A statement whose SQL never changes, only its values: built and compiled once per database
  * handle with a stand-in for each named value, then run with each call's values put where the
- * stand-ins landed among the parameters. For the statements every request runs (the session
- * look-up, a reservation), where building and compiling would cost as much as the round trip.
+ * stand-ins landed among the parameters, as a named prepared statement (prepareStatement), so
+ * PostgreSQL parses and plans it once per connection too. For the statements every request runs
+ * (the session look-up, a reservation), where building, compiling, parsing and planning would
+ * cost as much as running them.
  * Every value must reach the SQL as a parameter: one used to shape the query (a list expanded,
  * a branch taken) would be a stand-in at build time, so a value that is not found among the
  * parameters fails the first call.
@@ -64,6 +67,7 @@ export function preparedQuery<Values extends object, Row>(
     if (missing.length > 0) {
       throw new Error(`Prepared query values not sent as parameters: ${missing.join(', ')}`);
     }
+    prepareStatement(compiled.sql);
     return compiled;
   };
   return async (db, values) => {
