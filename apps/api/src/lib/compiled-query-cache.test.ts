@@ -9,7 +9,8 @@ import {
   sql,
   type DatabaseConnection,
 } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@coinvest/db/testing';
+import { describe, expect, inject, it } from 'vitest';
 import { compiledQueryCache, preparedQuery } from './compiled-query-cache';
 
 describe('compiledQueryCache', () => {
@@ -100,6 +101,27 @@ describe('preparedQuery', () => {
       ['a@example.com', first, 5],
       ['b@example.com', second, 5],
     ]);
+  });
+
+  it('runs as a named prepared statement, parsed once per connection', async () => {
+    const database = await createTestDatabase(inject('testPostgres'));
+    try {
+      const doubled = preparedQuery<{ n: number }, { doubled: number }>(
+        ['n'],
+        (_executor, values) =>
+          sql`select ${values.n}::integer * 2 as doubled -- prepared-query test`,
+      );
+      await database.db.connection().execute(async (connection) => {
+        expect((await doubled(connection, { n: 2 })).rows).toEqual([{ doubled: 4 }]);
+        expect((await doubled(connection, { n: 21 })).rows).toEqual([{ doubled: 42 }]);
+        const { rows } = await sql<{ name: string }>`
+          select name from pg_prepared_statements
+           where statement like '%-- prepared-query test'`.execute(connection);
+        expect(rows).toEqual([{ name: expect.stringMatching(/^coinvest_\d+$/) as string }]);
+      });
+    } finally {
+      await database.destroy();
+    }
   });
 
   it('refuses a value that shapes the SQL instead of travelling as a parameter', async () => {
