@@ -33,8 +33,8 @@ const MANY_UNITS_ROOM = 8;
  */
 const WARM_UP_ROOM = 200;
 /**
- * Each case runs this many times on each server, the two in turn: a case takes one or two
- * seconds, and a neighbour busy for a moment then slows both servers alike, not one of them.
+ * Each case runs this many times on each server, the servers in turn: a case takes one or two
+ * seconds, and a neighbour busy for a moment then slows every server alike, not one of them.
  */
 const TURNS = 3;
 /** Requests sent per case, as a multiple of the room: the rest must be refused. */

@@ -26,7 +26,8 @@ function isStalePlan(error: unknown): boolean {
   );
 }
 
-interface Parsed {
+/** pg's own record of the statements a connection has parsed, by name (not in its types). */
+interface WithParsedStatements {
   connection: { parsedStatements: Record<string, string> };
 }
 
@@ -70,7 +71,7 @@ export class PreparingClient extends pg.Client {
       // 26000: the server holds no statement of that name; there is nothing to forget there.
       if ((error as { code?: unknown }).code !== '26000') throw error;
     }
-    delete (this as unknown as Parsed).connection.parsedStatements[name];
+    delete (this as unknown as WithParsedStatements).connection.parsedStatements[name];
     this.#stale.delete(name);
   }
 }
