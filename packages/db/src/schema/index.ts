@@ -1,3 +1,9 @@
+import {
+  passwordResetRequestsColumns,
+  signInDevicesColumns,
+  type PasswordResetRequestsTable,
+  type SignInDevicesTable,
+} from './account-security';
 import type { TableColumns } from './columns';
 import { developersColumns, type DevelopersTable } from './developers';
 import { emailOutboxColumns, type EmailOutboxTable } from './email-outbox';
@@ -113,6 +119,8 @@ export interface DB {
   translationCache: TranslationCacheTable;
   reviewedTranslations: ReviewedTranslationsTable;
   rateLimits: RateLimitsTable;
+  signInDevices: SignInDevicesTable;
+  passwordResetRequests: PasswordResetRequestsTable;
   paymentInstructions: PaymentInstructionsTable;
   mobileMoneyMerchants: MobileMoneyMerchantsTable;
   pictures: PicturesTable;
@@ -153,6 +161,8 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   translationCache: translationCacheColumns,
   reviewedTranslations: reviewedTranslationsColumns,
   rateLimits: rateLimitsColumns,
+  signInDevices: signInDevicesColumns,
+  passwordResetRequests: passwordResetRequestsColumns,
   paymentInstructions: paymentInstructionsColumns,
   mobileMoneyMerchants: mobileMoneyMerchantsColumns,
   pictures: picturesColumns,
@@ -167,6 +177,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
 export type * from './types';
 export type * from './users';
 export type * from './email-outbox';
+export type * from './account-security';
 export type * from './developers';
 export type * from './projects';
 export type * from './units';
