@@ -98,6 +98,21 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Component tests wait through Testing Library, whose one budget (packages/ui's test setup)
+    // holds on a loaded machine; vi.waitFor's own one-second default does not.
+    files: [
+      ...sites.map((site) => `${site}/src/**/*.test.{ts,tsx}`),
+      'packages/ui/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Use Testing Library's waitFor." },
+        { object: 'vi', property: 'waitUntil', message: "Use Testing Library's waitFor." },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

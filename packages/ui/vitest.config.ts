@@ -7,7 +7,7 @@ export default defineConfig({
     // As the sites' tests (vite/site-config.js): happy-dom in worker threads.
     environment: 'happy-dom',
     pool: 'threads',
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-utils/setup.ts'],
   },

@@ -1,5 +1,5 @@
 import { sentBodies, stubFetch } from '@coinvest/ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../test/render';
@@ -109,7 +109,7 @@ describe('the language picker', () => {
       deliver();
       await Promise.resolve();
     });
-    await vi.waitFor(() => expect(headerPicker()).toBeEnabled());
+    await waitFor(() => expect(headerPicker()).toBeEnabled());
     expect(headerPicker()).toHaveValue('Français');
   });
 
@@ -122,7 +122,7 @@ describe('the language picker', () => {
     const heroPicker = within(hero()).getByRole('combobox', { name: 'Language' });
     await choose(user, heroPicker, 'Français');
 
-    await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'fr'));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'fr'));
     expect(within(hero()).queryByRole('combobox')).toBeNull();
   });
 
@@ -155,7 +155,7 @@ describe("a signed-in user's language", () => {
 
     await choose(user, await findHeaderPicker(), 'Français');
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sentBodies(fetchStub, 'PUT', '/api/users/me/preferences')).toEqual([
         { language: 'fr' },
       ]),

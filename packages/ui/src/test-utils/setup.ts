@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DESKTOP_WIDTH, setViewportWidth } from './viewport';
 
-// A busy 2-core CI machine renders Mantine pages slowly: wait up to 5 s for what a test finds.
-configure({ asyncUtilTimeout: 5000 });
+// The one wait budget of every component test (findBy*, waitFor): a 2-core machine whose cores
+// are held by other work renders Mantine pages several times slower than an idle one. A test
+// sets no budget of its own; vi.waitFor, with its one-second default, is refused by the lint.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The test DOM lacks what Mantine measures with; these stand-ins answer like a wide desktop window.
 const matchMedia = (query: string): MediaQueryList => ({

@@ -1,5 +1,5 @@
 import { stubFetch } from '@coinvest/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openAdminSite } from '../../lib/admin-site';
 import { makeUser, renderApp, storeSession } from '../../test/render';
@@ -41,7 +41,7 @@ describe.each(['/secure-admin', '/admin'])('%s', (route) => {
     renderApp(route);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    await vi.waitFor(() => expect(openAdminSite).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(openAdminSite).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

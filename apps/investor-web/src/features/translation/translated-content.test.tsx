@@ -6,7 +6,7 @@ import {
   type FetchStub,
   type StubbedResponse,
 } from '@coinvest/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeSiteLanguage, i18n } from '../../i18n';
@@ -131,7 +131,7 @@ describe("a project page's content in the reader's language", () => {
     const fetchStub = stubProjectPage({ status: 429, body: { message: 'Too many requests' } });
     await openProject();
 
-    await vi.waitFor(() => expect(translateCalls(fetchStub)).toHaveLength(1));
+    await waitFor(() => expect(translateCalls(fetchStub)).toHaveLength(1));
     expect(await within(await updatesSection()).findByText(UPDATE_DESCRIPTION)).toBeVisible();
     expect(screen.getByText(DESCRIPTION)).toBeVisible();
     expect(screen.getByText(UNIT_DESCRIPTION)).toBeVisible();
@@ -181,12 +181,12 @@ describe("a project page's content in the reader's language", () => {
     await openProject();
     const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Langue' });
 
-    await vi.waitFor(() => expect(picker).toBeDisabled());
+    await waitFor(() => expect(picker).toBeDisabled());
     expect(screen.getAllByLabelText('Chargement de la langue…')[0]).toBeInTheDocument();
     expect(screen.getByText(DESCRIPTION)).toBeVisible();
 
     deliver();
     expect(await screen.findByText(`[fr] ${DESCRIPTION}`)).toBeVisible();
-    await vi.waitFor(() => expect(picker).toBeEnabled());
+    await waitFor(() => expect(picker).toBeEnabled());
   });
 });

@@ -1,5 +1,5 @@
 import { sentBodies, stubFetch } from '@coinvest/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openAdminSite } from '../../../lib/admin-site';
@@ -75,7 +75,7 @@ describe('/signin', () => {
 
     await signIn('boss@example.com', 'secret1');
 
-    await vi.waitFor(() => expect(openAdminSite).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(openAdminSite).toHaveBeenCalledTimes(1));
   });
 
   it('links to /forgot-password and /signup', () => {

@@ -140,7 +140,7 @@ describe('notifications bell', () => {
     renderApp('/');
     await waitFor(() => expect(sockets).toHaveLength(1));
     act(() => sockets[0]!.drop(1006));
-    await waitFor(() => expect(sockets).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(sockets).toHaveLength(2));
     act(() => sockets[1]!.drop(4001));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sockets).toHaveLength(2);

@@ -4,7 +4,7 @@ import {
   stubFetch,
   type StubbedResponse,
 } from '@coinvest/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../../../test/render';
@@ -100,7 +100,7 @@ describe('/projects/{id}', () => {
     expect(statCard('Construction Timeline')).toHaveTextContent('Q1 2026 - Q1 2028');
     expect(statCard('Developer Listing Price')).toHaveTextContent('$120,000.00');
     expect(statCard('Developer Listing Price')).toHaveTextContent('Official price');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(statCard('Min Investment Range')).toHaveTextContent('$5,000.00 - $10,000.00'),
     );
     expect(statCard('Min Investment Range')).toHaveTextContent('Per unit');

@@ -1,9 +1,9 @@
 import type { TProject } from '@coinvest/contract';
 import { renderRoutes, sentQueries, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { makeProject } from '../testing';
@@ -104,7 +104,7 @@ describe('/projects', () => {
     expect(screen.getByTestId('url')).toHaveTextContent(
       '/projects?projectType=commercial&minInvestment=10000',
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(Object.fromEntries(sentQueries(fetchStub, 'GET', '/api/projects').at(-1)!)).toEqual({
         projectType: 'commercial',
         minInvestment: '10000',

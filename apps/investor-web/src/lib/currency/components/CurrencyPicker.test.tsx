@@ -1,8 +1,8 @@
 import { currencyFlagCountry } from '@coinvest/contract';
 import { showAsPhone, stubFetch } from '@coinvest/ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { PREFERRED_CURRENCY_KEY } from '../preferred-currency';
 import { currencyRatesRoute, testCurrencyRates } from '../testing';
@@ -22,7 +22,7 @@ describe('currency picker in the navigation', () => {
     renderApp('/faq');
 
     const banner = screen.getByRole('banner');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(banner).getByRole('combobox', { name: 'Currency' })).toBeEnabled(),
     );
 
@@ -41,7 +41,7 @@ describe('currency picker in the navigation', () => {
     stubFetch(currencyRatesRoute);
     renderApp('/faq');
     const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Currency' });
-    await vi.waitFor(() => expect(picker).toHaveValue('USD $'));
+    await waitFor(() => expect(picker).toHaveValue('USD $'));
 
     expect(flagOf(picker.closest('.mantine-Select-root')!)).toMatch(flagImage('us'));
     await user.click(picker);
@@ -56,7 +56,7 @@ describe('currency picker in the navigation', () => {
     stubFetch(currencyRatesRoute);
     renderApp('/faq');
     const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Currency' });
-    await vi.waitFor(() => expect(picker).toHaveValue('USD $'));
+    await waitFor(() => expect(picker).toHaveValue('USD $'));
 
     act(() => {
       window.localStorage.setItem(PREFERRED_CURRENCY_KEY, 'NGN');

@@ -1,7 +1,7 @@
 import { renderWithProviders, stubFetch } from '@coinvest/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { PREFERRED_CURRENCY_KEY } from '../preferred-currency';
 import { currencyRatesRoute, testCurrencyRates } from '../testing';
@@ -25,7 +25,7 @@ function renderPrices() {
 
 /** The picker is enabled once the rates have arrived. */
 async function ratesLoaded() {
-  await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toBeEnabled());
 }
 
 async function pickCurrency(code: string) {
@@ -120,9 +120,7 @@ describe('currency picker and Money', () => {
     });
     renderPrices();
 
-    await vi.waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Currency' })).toBeDisabled(),
-    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toBeDisabled());
     expect(screen.getByTestId('unit-price')).toHaveTextContent('$150,000.00');
     expect(screen.getByTestId('developer-total')).toHaveTextContent('GHS 12,500.00');
   });
