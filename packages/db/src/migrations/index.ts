@@ -19,6 +19,7 @@ import * as reservationOutbox from './20261125T0930Z-reservation-outbox';
 import * as portfolioKeysetIndex from './20261126T0900Z-portfolio-keyset-index';
 import * as reserveInvestment from './20261127T0900Z-reserve-investment';
 import * as reserveInvestmentKeyOnce from './20261127T1200Z-reserve-investment-key-once';
+import * as emailVerification from './20261128T1000Z-email-verification';
 import * as signInDevicesAndResetRequests from './20261128T1015Z-sign-in-devices-and-reset-requests';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261126T0900Z-portfolio-keyset-index': portfolioKeysetIndex,
   '20261127T0900Z-reserve-investment': reserveInvestment,
   '20261127T1200Z-reserve-investment-key-once': reserveInvestmentKeyOnce,
+  '20261128T1000Z-email-verification': emailVerification,
   '20261128T1015Z-sign-in-devices-and-reset-requests': signInDevicesAndResetRequests,
 };
 

@@ -77,12 +77,14 @@ import {
 } from './verified-progress';
 import {
   emailChangesColumns,
+  emailVerificationsColumns,
   passwordResetsColumns,
   recoveryCodesColumns,
   sessionsColumns,
   userSecondFactorsColumns,
   usersColumns,
   type EmailChangesTable,
+  type EmailVerificationsTable,
   type PasswordResetsTable,
   type RecoveryCodesTable,
   type SessionsTable,
@@ -96,6 +98,7 @@ export interface DB {
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
   emailChanges: EmailChangesTable;
+  emailVerifications: EmailVerificationsTable;
   userSecondFactors: UserSecondFactorsTable;
   recoveryCodes: RecoveryCodesTable;
   emailOutbox: EmailOutboxTable;
@@ -138,6 +141,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   sessions: sessionsColumns,
   passwordResets: passwordResetsColumns,
   emailChanges: emailChangesColumns,
+  emailVerifications: emailVerificationsColumns,
   userSecondFactors: userSecondFactorsColumns,
   recoveryCodes: recoveryCodesColumns,
   emailOutbox: emailOutboxColumns,

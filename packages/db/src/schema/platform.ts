@@ -9,6 +9,8 @@ export interface ContactMessagesTable {
   phone: string | null;
   subject: string;
   message: string;
+  /** The sender's account, only when they were signed in: the typed address proves nothing. */
+  userId: number | null;
   createdAt: GeneratedTimestamp;
 }
 
@@ -66,6 +68,7 @@ export const contactMessagesColumns: TableColumns<ContactMessagesTable> = {
   phone: 'string | null',
   subject: 'string',
   message: 'string',
+  userId: 'number | null',
   createdAt: 'Date',
 };
 

@@ -19,6 +19,8 @@ export interface UsersTable {
   preferredLanguage: string | null;
   /** The currency the user chose while signed in (a currency_rates code). */
   preferredCurrency: string | null;
+  /** When the account proved its address with an e-mailed code; null until then. */
+  emailVerifiedAt: NullableTimestamp;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -84,6 +86,18 @@ export interface EmailChangesTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** The code e-mailed at sign-up, proving the account's address. */
+export interface EmailVerificationsTable {
+  id: Id;
+  userId: number;
+  /** HMAC of the 6-digit code. */
+  codeHash: string;
+  expiresAt: Timestamp;
+  attempts: Generated<number>;
+  usedAt: NullableTimestamp;
+  createdAt: GeneratedTimestamp;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserChanges = Updateable<UsersTable>;
@@ -94,6 +108,7 @@ export type UserSecondFactorRow = Selectable<UserSecondFactorsTable>;
 export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;
 export type NewPasswordReset = Insertable<PasswordResetsTable>;
 export type EmailChangeRow = Selectable<EmailChangesTable>;
+export type EmailVerificationRow = Selectable<EmailVerificationsTable>;
 
 export const usersColumns: TableColumns<UsersTable> = {
   id: 'number',
@@ -105,6 +120,7 @@ export const usersColumns: TableColumns<UsersTable> = {
   role: 'string',
   preferredLanguage: 'string | null',
   preferredCurrency: 'string | null',
+  emailVerifiedAt: 'Date | null',
   createdAt: 'Date',
   updatedAt: 'Date',
 };
@@ -152,6 +168,16 @@ export const emailChangesColumns: TableColumns<EmailChangesTable> = {
   id: 'number',
   userId: 'number',
   newEmail: 'string',
+  codeHash: 'string',
+  expiresAt: 'Date',
+  attempts: 'number',
+  usedAt: 'Date | null',
+  createdAt: 'Date',
+};
+
+export const emailVerificationsColumns: TableColumns<EmailVerificationsTable> = {
+  id: 'number',
+  userId: 'number',
   codeHash: 'string',
   expiresAt: 'Date',
   attempts: 'number',

@@ -160,7 +160,7 @@ async function seedInvestor(tx: Tx, password: string): Promise<{ id: number; cre
   if (existing) return { id: existing.id, created: false };
   const { id } = await tx
     .insertInto('users')
-    .values({ ...DEMO_INVESTOR, password: await hashPassword(password) })
+    .values({ ...DEMO_INVESTOR, password: await hashPassword(password), emailVerifiedAt: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, created: true };

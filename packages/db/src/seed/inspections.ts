@@ -35,7 +35,12 @@ export async function seedInspections(
   if (existing) return;
   const { id: inspectorId } = await tx
     .insertInto('users')
-    .values({ ...DEMO_INSPECTOR, role: 'inspector', password: await hashPassword(password) })
+    .values({
+      ...DEMO_INSPECTOR,
+      role: 'inspector',
+      password: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const demo of DEMO_INSPECTED_PROJECTS) {

@@ -34,6 +34,8 @@ export async function createUser(
       email: `kwame.${suffix}@example.com`,
       firstName: 'Kwame',
       lastName: 'Mensah',
+      // Verified, as most accounts a test needs; an unverified one passes emailVerifiedAt: null.
+      emailVerifiedAt: new Date(),
       ...columns,
       password: await passwordHashFor(plainPassword),
     })
