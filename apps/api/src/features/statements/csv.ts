@@ -1,5 +1,8 @@
-/** Characters a spreadsheet reads as the start of a formula. */
-const FORMULA_START = /^[=+\-@]/;
+/**
+ * Characters a spreadsheet reads as the start of a formula; a leading tab or carriage return
+ * is skipped by some, which then read the formula behind it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV cell (RFC 4180): a text a spreadsheet would run as a formula gets a leading
