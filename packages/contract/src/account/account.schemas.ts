@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESET_CODE_LENGTH } from '../auth/auth.schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_MESSAGES } from '../users/user-messages';
-import { emailSchema, ZUsernameSchema } from '../users/users.schemas';
+import { emailSchema, personNameSchema, ZUsernameSchema } from '../users/users.schemas';
 
 /** The e-mail change's code: like a reset code, 6 digits, 15 minutes, 5 tries, once. */
 export const EMAIL_CHANGE_CODE_LENGTH = RESET_CODE_LENGTH;
@@ -14,6 +14,8 @@ export const ACCOUNT_MESSAGES = {
   emailChangeCodeFormat: 'Enter 6-digit code',
   emailChangeCodeInvalid: 'Invalid or expired code',
   emailChangeTooManyAttempts: 'Too many attempts. Please request a new code.',
+  emailChangeDailyLimit:
+    'You have asked for too many email change codes today. Please try again tomorrow.',
   passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
   newPasswordSameAsCurrent: 'The new password must differ from the current one',
   sessionNotFound: 'This device is not signed in',
@@ -26,9 +28,6 @@ export const ACCOUNT_ERROR_CODES = {
   emailChangeTooManyAttempts: 'EMAIL_CHANGE_TOO_MANY_ATTEMPTS',
 } as const;
 
-const personName = (requiredMessage: string) =>
-  z.string().trim().min(1, requiredMessage).max(100, USER_MESSAGES.nameTooLong);
-
 const currentPassword = z
   .string()
   .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
@@ -36,8 +35,8 @@ const currentPassword = z
 
 /** PUT /api/account/profile: the names and the username; the e-mail has its own steps. */
 export const ZUpdateProfileBodySchema = z.object({
-  firstName: personName(USER_MESSAGES.firstNameRequired),
-  lastName: personName(USER_MESSAGES.lastNameRequired),
+  firstName: personNameSchema(USER_MESSAGES.firstNameRequired),
+  lastName: personNameSchema(USER_MESSAGES.lastNameRequired),
   username: ZUsernameSchema,
 });
 export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../common/id.schemas';
 import { USER_MESSAGES } from '../users/user-messages';
-import { emailSchema } from '../users/users.schemas';
+import { emailSchema, personNameSchema } from '../users/users.schemas';
 import { EVIDENCE_MAX_PHOTOS } from '../project-updates/update-evidence.schemas';
 
 export const INSPECTION_MESSAGES = {
@@ -71,16 +71,8 @@ export type TInspectorProject = z.infer<typeof ZInspectorProjectSchema>;
 /** The admin's invitation: an inspector account is created and told how to set a password. */
 export const ZInspectorInviteSchema = z.object({
   email: emailSchema(USER_MESSAGES.emailInvalid),
-  firstName: z
-    .string()
-    .trim()
-    .min(1, USER_MESSAGES.firstNameRequired)
-    .max(100, USER_MESSAGES.nameTooLong),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, USER_MESSAGES.lastNameRequired)
-    .max(100, USER_MESSAGES.nameTooLong),
+  firstName: personNameSchema(USER_MESSAGES.firstNameRequired),
+  lastName: personNameSchema(USER_MESSAGES.lastNameRequired),
 });
 export type TInspectorInvite = z.infer<typeof ZInspectorInviteSchema>;
 

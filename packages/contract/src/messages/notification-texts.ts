@@ -150,10 +150,9 @@ export const EMAIL_TEXTS = {
     const { subject, body } = SERVER_TEXTS[code].emails.passwordReset;
     return { subject, text: fillTemplate(body, v, code) };
   },
-  /** To the new address of an e-mail change, in the account's saved language. */
+  /** To the new address of an e-mail change, in the account's saved language; no name. */
   emailChange: (
     v: {
-      firstName: string;
       code: string;
       settingsUrl: string;
       ttlMinutes: number;
@@ -163,6 +162,33 @@ export const EMAIL_TEXTS = {
   ): EmailText => {
     const code = textLanguage(language);
     const { subject, body } = SERVER_TEXTS[code].emails.emailChange;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
+  /** To the account's address when its failed sign-ins are being limited (once a window). */
+  signInLimited: (
+    v: { firstName: string; waitMinutes: number; settingsUrl: string; supportEmail: string },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.signInLimited;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
+  /** To the account's address after its password was changed. */
+  passwordChanged: (
+    v: { firstName: string; resetUrl: string; supportEmail: string },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.passwordChanged;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
+  /** To the old address after the account moved to a new one. */
+  emailChanged: (
+    v: { firstName: string; newEmail: string; supportEmail: string },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.emailChanged;
     return { subject, text: fillTemplate(body, v, code) };
   },
   /** To an inspector the admin invited: the code that sets their first password. */

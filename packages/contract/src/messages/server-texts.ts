@@ -50,6 +50,7 @@ const DURATION_PLACEHOLDERS: Record<string, 'day' | 'minute'> = {
   intervalDays: 'day',
   ttlDays: 'day',
   ttlMinutes: 'minute',
+  waitMinutes: 'minute',
 };
 
 /** Placeholders that hold a calendar date ('2027-03-31'), shown as the reader's language writes it. */

@@ -31,8 +31,17 @@ export interface ServerTexts {
   emails: {
     /** {firstName} {code} {resetUrl} {ttlMinutes} {supportEmail} */
     passwordReset: { subject: string; body: string };
-    /** To the new address of an e-mail change: {firstName} {code} {settingsUrl} {ttlMinutes} {supportEmail} */
+    /**
+     * To the new address of an e-mail change, not yet proven to be the owner's, so it greets
+     * nobody by name: {code} {settingsUrl} {ttlMinutes} {supportEmail}
+     */
     emailChange: { subject: string; body: string };
+    /** The account's failed sign-ins are being limited: {firstName} {waitMinutes} {settingsUrl} {supportEmail} */
+    signInLimited: { subject: string; body: string };
+    /** The password was changed: {firstName} {resetUrl} {supportEmail} */
+    passwordChanged: { subject: string; body: string };
+    /** To the old address, once the account moved to {newEmail}: {firstName} {supportEmail} */
+    emailChanged: { subject: string; body: string };
     /**
      * An invited inspector's first code: {firstName} {code} {setPasswordUrl} {signInUrl}
      * {ttlDays} {supportEmail}

@@ -5,8 +5,8 @@ import { ZResetPasswordBodySchema } from '../auth/auth.schemas';
 const validForm = {
   username: 'ama_mensah',
   email: 'Ama@Example.com ',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'kwame-harbour',
+  confirmPassword: 'kwame-harbour',
   firstName: 'Ama',
   lastName: 'Mensah',
   acceptTerms: true,
@@ -32,14 +32,17 @@ describe('sign-up form', () => {
   it('shows the short-password message on the password and confirm fields, the mismatch on confirm', () => {
     const short = ZSignUpFormSchema.safeParse({
       ...validForm,
-      password: '12345',
-      confirmPassword: '12345',
+      password: '1234567',
+      confirmPassword: '1234567',
     });
-    expect(messagesAt(short, 'password')).toEqual(['Password must be at least 6 characters']);
+    expect(messagesAt(short, 'password')).toEqual(['Password must be at least 8 characters']);
     expect(messagesAt(short, 'confirmPassword')).toEqual([
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     ]);
-    const mismatch = ZSignUpFormSchema.safeParse({ ...validForm, confirmPassword: 'secret2' });
+    const mismatch = ZSignUpFormSchema.safeParse({
+      ...validForm,
+      confirmPassword: 'kwame-harbour2',
+    });
     expect(messagesAt(mismatch, 'confirmPassword')).toEqual(["Passwords don't match"]);
   });
 
@@ -50,7 +53,7 @@ describe('sign-up form', () => {
 
   it('the API body rejects a short password on the password field', () => {
     const result = ZSignUpBodySchema.safeParse({ ...validForm, password: '123' });
-    expect(messagesAt(result, 'password')).toEqual(['Password must be at least 6 characters']);
+    expect(messagesAt(result, 'password')).toEqual(['Password must be at least 8 characters']);
   });
 });
 
@@ -58,8 +61,8 @@ describe('reset password body', () => {
   const valid = {
     email: 'a@b.co',
     token: '123456',
-    newPassword: 'secret1',
-    confirmPassword: 'secret1',
+    newPassword: 'kwame-harbour',
+    confirmPassword: 'kwame-harbour',
   };
 
   it('requires the code and a matching confirmation', () => {
@@ -69,7 +72,7 @@ describe('reset password body', () => {
     ).toContain('Reset token is required');
     expect(
       messagesAt(
-        ZResetPasswordBodySchema.safeParse({ ...valid, confirmPassword: 'secret2' }),
+        ZResetPasswordBodySchema.safeParse({ ...valid, confirmPassword: 'kwame-harbour2' }),
         'confirmPassword',
       ),
     ).toEqual(["Passwords don't match"]);
@@ -79,5 +82,43 @@ describe('reset password body', () => {
         'confirmPassword',
       ),
     ).toContain('Please confirm your password');
+  });
+});
+
+describe('names', () => {
+  it.each([
+    'Ama',
+    'Nana Akua',
+    "O'Brien",
+    'D’Angelo',
+    'Mary-Jane',
+    'J.R.',
+    'St. John',
+    'José',
+    'Åsa',
+    'Дмитрий',
+    'محمد',
+    '明',
+    'अनिल',
+    'Nguyễn',
+  ])('accepts %s', (firstName) => {
+    expect(ZSignUpBodySchema.safeParse({ ...validForm, firstName }).success).toBe(true);
+  });
+
+  it.each([
+    'Visit evil.com now',
+    'https://evil.example',
+    'Call 0244123456',
+    'ama@example.com',
+    '<b>Ama</b>',
+    'Ama: your account is locked',
+    'x'.repeat(51),
+  ])('refuses %s with a message the form shows', (firstName) => {
+    const result = ZSignUpBodySchema.safeParse({ ...validForm, firstName });
+    expect(messagesAt(result, 'firstName')).toEqual([
+      firstName.length > 50
+        ? 'Name must be at most 50 characters'
+        : 'Names may contain only letters, spaces, apostrophes, hyphens and periods',
+    ]);
   });
 });

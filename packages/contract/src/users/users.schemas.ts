@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_MESSAGES,
@@ -29,16 +30,34 @@ export const ZPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong);
 
-const personName = (requiredMessage: string) =>
-  z.string().trim().min(1, requiredMessage).max(100, USER_MESSAGES.nameTooLong);
+/** Letters of any script and their marks, with the spaces, apostrophes, hyphens and periods names use. */
+const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]*)*$/u;
+/** Two letters, a period and a letter: a web address ('evil.com'), never a name ('J.R.', 'St. John'). */
+const ADDRESS_LIKE = /\p{L}{2}\.\p{L}/u;
+
+/**
+ * A first or last name. Names are written into e-mails, so nothing but what names are made of:
+ * no digits, '@', '<>', ':' or web addresses that would turn a greeting into a message.
+ */
+export function personNameSchema(requiredMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong)
+    .refine(
+      (name) => name === '' || (NAME_PATTERN.test(name) && !ADDRESS_LIKE.test(name)),
+      USER_MESSAGES.nameInvalid,
+    );
+}
 
 /** The body of POST /api/users: confirmPassword and acceptTerms stay in the page. */
 export const ZSignUpBodySchema = z.object({
   username: ZUsernameSchema,
   email: emailSchema(USER_MESSAGES.emailInvalid),
   password: ZPasswordSchema,
-  firstName: personName(USER_MESSAGES.firstNameRequired),
-  lastName: personName(USER_MESSAGES.lastNameRequired),
+  firstName: personNameSchema(USER_MESSAGES.firstNameRequired),
+  lastName: personNameSchema(USER_MESSAGES.lastNameRequired),
 });
 export type TSignUpBody = z.infer<typeof ZSignUpBodySchema>;
 
@@ -94,6 +113,8 @@ export const ZUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: ZUserRoleSchema,
+  /** Whether the address was proven with an e-mailed code; investing waits for it. */
+  emailVerified: z.boolean(),
   createdAt: z.string().datetime({ offset: true }),
 });
 export type TUser = z.infer<typeof ZUserSchema>;

@@ -84,7 +84,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
-      body: `Guten Tag {firstName},
+      body: `Guten Tag,
 
 Ihr Code zur Änderung der E-Mail-Adresse lautet: {code}
 
@@ -92,6 +92,38 @@ Geben Sie ihn auf {settingsUrl} ein; er ist {ttlMinutes} lang und nur einmal gü
 Falls Sie diese Adresse nicht für ein CoInvest-Accra-Konto angegeben haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.
 
 Fragen? Schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'Die Anmeldung bei Ihrem Konto ist vorübergehend gesperrt',
+      body: `Guten Tag {firstName},
+
+Bei Ihrem CoInvest-Accra-Konto gab es zu viele fehlgeschlagene Anmeldeversuche, daher ist die Anmeldung von einem neuen Gerät für {waitMinutes} gesperrt. Geräte, mit denen Sie sich schon angemeldet haben, können sich weiterhin mit Ihrem Passwort anmelden.
+
+Falls Sie das nicht waren, versucht vielleicht jemand, Ihr Passwort zu erraten. Ihr Konto bleibt während der Sperre geschützt; falls Sie Ihr Passwort auch anderswo verwenden, ändern Sie es in Ihren Einstellungen: {settingsUrl}
+
+Fragen? Schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'Ihr Passwort wurde geändert',
+      body: `Guten Tag {firstName},
+
+Das Passwort Ihres CoInvest-Accra-Kontos wurde soeben geändert, und Ihre anderen Geräte wurden abgemeldet.
+
+Falls Sie es nicht geändert haben, setzen Sie Ihr Passwort sofort auf {resetUrl} zurück und schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'Ihre E-Mail-Adresse wurde geändert',
+      body: `Guten Tag {firstName},
+
+Die E-Mail-Adresse Ihres CoInvest-Accra-Kontos wurde soeben in {newEmail} geändert. E-Mails zu Ihrem Konto gehen jetzt dorthin, und Ihre anderen Geräte wurden abgemeldet.
+
+Falls Sie diese Änderung nicht vorgenommen haben, schreiben Sie sofort an {supportEmail}.
 
 CoInvest Accra`,
     },

@@ -81,7 +81,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Confirm your new email address',
-      body: `Hello {firstName},
+      body: `Hello,
 
 Your email change code is: {code}
 
@@ -89,6 +89,38 @@ Enter it on {settingsUrl} within {ttlMinutes}. It works once.
 If you did not ask to use this address for a CoInvest Accra account, ignore this e-mail: nothing changes.
 
 Questions? Write to {supportEmail}.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'Sign-in to your account is paused for a while',
+      body: `Hello {firstName},
+
+There have been too many failed sign-in attempts on your CoInvest Accra account, so signing in from a new device is paused for {waitMinutes}. Devices you have signed in with before can still sign in with your password.
+
+If this was not you, someone may be trying to guess your password. Your account stays safe while it is paused; if your password is not unique to CoInvest Accra, change it in your settings: {settingsUrl}
+
+Questions? Write to {supportEmail}.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'Your password was changed',
+      body: `Hello {firstName},
+
+The password of your CoInvest Accra account has just been changed, and your other devices have been signed out.
+
+If you did not change it, reset your password at once on {resetUrl} and write to {supportEmail}.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'Your email address was changed',
+      body: `Hello {firstName},
+
+The email address of your CoInvest Accra account has just been changed to {newEmail}. E-mails about your account now go there, and your other devices have been signed out.
+
+If you did not make this change, write to {supportEmail} at once.
 
 CoInvest Accra`,
     },

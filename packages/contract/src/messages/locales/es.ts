@@ -83,7 +83,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Confirme su nueva dirección de correo electrónico',
-      body: `Hola, {firstName}:
+      body: `Hola:
 
 Su código para cambiar el correo electrónico es: {code}
 
@@ -91,6 +91,38 @@ Introdúzcalo en {settingsUrl} en un plazo de {ttlMinutes}. Solo puede usarse un
 Si usted no solicitó usar esta dirección para una cuenta de CoInvest Accra, ignore este correo: no cambia nada.
 
 ¿Tiene preguntas? Escríbanos a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'El inicio de sesión en su cuenta está en pausa por un tiempo',
+      body: `Hola, {firstName}:
+
+Ha habido demasiados intentos fallidos de inicio de sesión en su cuenta de CoInvest Accra, por lo que el inicio de sesión desde un dispositivo nuevo queda en pausa durante {waitMinutes}. Los dispositivos con los que ya inició sesión pueden seguir entrando con su contraseña.
+
+Si no fue usted, puede que alguien esté intentando adivinar su contraseña. Su cuenta sigue protegida durante la pausa; si usa la misma contraseña en otros sitios, cámbiela en su configuración: {settingsUrl}
+
+¿Tiene preguntas? Escríbanos a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'Su contraseña ha cambiado',
+      body: `Hola, {firstName}:
+
+La contraseña de su cuenta de CoInvest Accra se acaba de cambiar y se ha cerrado la sesión en sus demás dispositivos.
+
+Si usted no la cambió, restablezca su contraseña de inmediato en {resetUrl} y escríbanos a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'Su dirección de correo ha cambiado',
+      body: `Hola, {firstName}:
+
+La dirección de correo de su cuenta de CoInvest Accra se acaba de cambiar a {newEmail}. Los correos sobre su cuenta se envían ahora allí y se ha cerrado la sesión en sus demás dispositivos.
+
+Si usted no hizo este cambio, escríbanos de inmediato a {supportEmail}.
 
 CoInvest Accra`,
     },

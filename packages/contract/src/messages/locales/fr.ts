@@ -85,7 +85,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Confirmez votre nouvelle adresse e-mail',
-      body: `Bonjour {firstName},
+      body: `Bonjour,
 
 Votre code de changement d’adresse e-mail est : {code}
 
@@ -93,6 +93,38 @@ Saisissez-le sur {settingsUrl} dans un délai de {ttlMinutes}. Il n’est valabl
 Si vous n’avez pas demandé à utiliser cette adresse pour un compte CoInvest Accra, ignorez cet e-mail : rien ne change.
 
 Des questions ? Écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'La connexion à votre compte est suspendue pour un moment',
+      body: `Bonjour {firstName},
+
+Trop de tentatives de connexion ont échoué sur votre compte CoInvest Accra : la connexion depuis un nouvel appareil est suspendue pendant {waitMinutes}. Les appareils avec lesquels vous vous êtes déjà connecté peuvent toujours se connecter avec votre mot de passe.
+
+Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe. Votre compte reste protégé pendant la suspension ; si votre mot de passe sert aussi ailleurs, changez-le dans vos paramètres : {settingsUrl}
+
+Des questions ? Écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'Votre mot de passe a été modifié',
+      body: `Bonjour {firstName},
+
+Le mot de passe de votre compte CoInvest Accra vient d’être modifié, et vos autres appareils ont été déconnectés.
+
+Si vous n’êtes pas à l’origine de ce changement, réinitialisez immédiatement votre mot de passe sur {resetUrl} et écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'Votre adresse e-mail a été modifiée',
+      body: `Bonjour {firstName},
+
+L’adresse e-mail de votre compte CoInvest Accra vient d’être remplacée par {newEmail}. Les e-mails concernant votre compte y sont désormais envoyés, et vos autres appareils ont été déconnectés.
+
+Si vous n’êtes pas à l’origine de ce changement, écrivez-nous immédiatement à {supportEmail}.
 
 CoInvest Accra`,
     },

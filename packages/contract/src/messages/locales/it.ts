@@ -86,7 +86,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Confermi il Suo nuovo indirizzo e-mail',
-      body: `Gentile {firstName},
+      body: `Gentile utente,
 
 il Suo codice per cambiare l’indirizzo e-mail è: {code}
 
@@ -94,6 +94,38 @@ Lo inserisca su {settingsUrl} entro {ttlMinutes}. È valido una sola volta.
 Se non ha chiesto di usare questo indirizzo per un account CoInvest Accra, ignori questa e-mail: non cambia nulla.
 
 Domande? Scriva a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'L’accesso al Suo account è sospeso per qualche tempo',
+      body: `Gentile {firstName},
+
+Ci sono stati troppi tentativi di accesso non riusciti al Suo account CoInvest Accra, perciò l’accesso da un nuovo dispositivo è sospeso per {waitMinutes}. I dispositivi con cui ha già effettuato l’accesso possono ancora accedere con la Sua password.
+
+Se non è stato Lei, qualcuno potrebbe tentare di indovinare la Sua password. Durante la sospensione il Suo account resta protetto; se usa la stessa password altrove, la cambi nelle impostazioni: {settingsUrl}
+
+Domande? Scriva a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'La Sua password è stata cambiata',
+      body: `Gentile {firstName},
+
+La password del Suo account CoInvest Accra è appena stata cambiata e i Suoi altri dispositivi sono stati disconnessi.
+
+Se non l’ha cambiata Lei, reimposti subito la password su {resetUrl} e scriva a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'Il Suo indirizzo e-mail è stato cambiato',
+      body: `Gentile {firstName},
+
+L’indirizzo e-mail del Suo account CoInvest Accra è appena stato cambiato in {newEmail}. Le e-mail sul Suo account arrivano ora lì e i Suoi altri dispositivi sono stati disconnessi.
+
+Se non ha fatto Lei questa modifica, scriva subito a {supportEmail}.
 
 CoInvest Accra`,
     },

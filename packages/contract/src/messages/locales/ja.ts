@@ -80,7 +80,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: '新しいメールアドレスの確認',
-      body: `{firstName} 様
+      body: `お客様
 
 メールアドレス変更コード：{code}
 
@@ -88,6 +88,38 @@ CoInvest Accra`,
 このアドレスを CoInvest Accra のアカウントに登録するご依頼をされていない場合は、このメールを無視してください。何も変更されません。
 
 ご不明な点は {supportEmail} までお問い合わせください。
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'アカウントへのサインインを一時停止しています',
+      body: `{firstName} 様
+
+CoInvest Accra アカウントへのサインインの失敗が続いたため、新しい端末からのサインインを{waitMinutes}停止しています。以前にサインインしたことのある端末からは、引き続きパスワードでサインインできます。
+
+お心当たりがない場合、第三者がパスワードを推測しようとしている可能性があります。停止中もアカウントは保護されています。同じパスワードを他のサービスでもお使いの場合は、設定画面で変更してください：{settingsUrl}
+
+ご不明な点は {supportEmail} までお問い合わせください。
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'パスワードが変更されました',
+      body: `{firstName} 様
+
+CoInvest Accra アカウントのパスワードが変更され、他の端末はサインアウトされました。
+
+お心当たりがない場合は、直ちに {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'メールアドレスが変更されました',
+      body: `{firstName} 様
+
+CoInvest Accra アカウントのメールアドレスが {newEmail} に変更されました。今後アカウントに関するメールはこちらに届き、他の端末はサインアウトされました。
+
+お心当たりがない場合は、直ちに {supportEmail} までご連絡ください。
 
 CoInvest Accra`,
     },

@@ -80,7 +80,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: '새 이메일 주소를 확인해 주십시오',
-      body: `{firstName} 님, 안녕하세요.
+      body: `안녕하세요.
 
 이메일 변경 코드: {code}
 
@@ -88,6 +88,38 @@ CoInvest Accra`,
 이 주소를 CoInvest Accra 계정에 사용하도록 요청하지 않으셨다면 이 이메일을 무시해 주십시오. 아무것도 변경되지 않습니다.
 
 문의 사항은 {supportEmail}(으)로 보내 주십시오.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: '계정 로그인이 잠시 중지되었습니다',
+      body: `{firstName} 님, 안녕하세요.
+
+CoInvest Accra 계정에 실패한 로그인 시도가 너무 많아 새 기기에서의 로그인이 {waitMinutes} 동안 중지되었습니다. 이전에 로그인한 적이 있는 기기에서는 계속 비밀번호로 로그인할 수 있습니다.
+
+본인이 시도한 것이 아니라면 누군가 비밀번호를 추측하려는 것일 수 있습니다. 중지되는 동안에도 계정은 안전합니다. 같은 비밀번호를 다른 곳에서도 사용하신다면 설정에서 변경해 주십시오: {settingsUrl}
+
+문의 사항은 {supportEmail}(으)로 보내 주십시오.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: '비밀번호가 변경되었습니다',
+      body: `{firstName} 님, 안녕하세요.
+
+CoInvest Accra 계정의 비밀번호가 방금 변경되었으며, 다른 기기는 로그아웃되었습니다.
+
+본인이 변경하지 않았다면 즉시 {resetUrl}에서 비밀번호를 재설정하고 {supportEmail}(으)로 연락해 주십시오.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: '이메일 주소가 변경되었습니다',
+      body: `{firstName} 님, 안녕하세요.
+
+CoInvest Accra 계정의 이메일 주소가 방금 {newEmail}(으)로 변경되었습니다. 이제 계정 관련 이메일은 그 주소로 발송되며, 다른 기기는 로그아웃되었습니다.
+
+본인이 변경하지 않았다면 즉시 {supportEmail}(으)로 연락해 주십시오.
 
 CoInvest Accra`,
     },

@@ -83,7 +83,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Bevestig uw nieuwe e-mailadres',
-      body: `Beste {firstName},
+      body: `Beste,
 
 Uw code om het e-mailadres te wijzigen is: {code}
 
@@ -91,6 +91,38 @@ Voer deze binnen {ttlMinutes} in op {settingsUrl}. De code werkt één keer.
 Heeft u niet gevraagd dit adres te gebruiken voor een CoInvest Accra-account? Negeer dan deze e-mail: er verandert niets.
 
 Vragen? Schrijf naar {supportEmail}.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'Aanmelden bij uw account is tijdelijk gepauzeerd',
+      body: `Beste {firstName},
+
+Er zijn te veel mislukte aanmeldpogingen geweest op uw CoInvest Accra-account, daarom is aanmelden vanaf een nieuw apparaat {waitMinutes} gepauzeerd. Apparaten waarmee u zich eerder hebt aangemeld, kunnen zich nog steeds met uw wachtwoord aanmelden.
+
+Was u dit niet, dan probeert iemand misschien uw wachtwoord te raden. Uw account blijft beschermd tijdens de pauze; gebruikt u hetzelfde wachtwoord ook elders, wijzig het dan in uw instellingen: {settingsUrl}
+
+Vragen? Schrijf naar {supportEmail}.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'Uw wachtwoord is gewijzigd',
+      body: `Beste {firstName},
+
+Het wachtwoord van uw CoInvest Accra-account is zojuist gewijzigd en uw andere apparaten zijn afgemeld.
+
+Hebt u het niet gewijzigd, stel dan direct een nieuw wachtwoord in op {resetUrl} en schrijf naar {supportEmail}.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'Uw e-mailadres is gewijzigd',
+      body: `Beste {firstName},
+
+Het e-mailadres van uw CoInvest Accra-account is zojuist gewijzigd in {newEmail}. E-mails over uw account gaan nu daarheen en uw andere apparaten zijn afgemeld.
+
+Hebt u deze wijziging niet gedaan, schrijf dan direct naar {supportEmail}.
 
 CoInvest Accra`,
     },

@@ -83,7 +83,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Confirme o seu novo endereço de e-mail',
-      body: `Olá, {firstName},
+      body: `Olá,
 
 O seu código de alteração de e-mail é: {code}
 
@@ -91,6 +91,38 @@ Insira-o em {settingsUrl} no prazo de {ttlMinutes}. Ele só pode ser usado uma v
 Se não pediu para usar este endereço numa conta CoInvest Accra, ignore este e-mail: nada muda.
 
 Dúvidas? Escreva para {supportEmail}.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'O acesso à sua conta está pausado por algum tempo',
+      body: `Olá, {firstName},
+
+Houve tentativas de acesso falhadas demais na sua conta CoInvest Accra, por isso o acesso a partir de um novo dispositivo está pausado durante {waitMinutes}. Os dispositivos com que já acedeu à conta continuam a poder entrar com a sua palavra-passe.
+
+Se não foi você, alguém pode estar a tentar adivinhar a sua palavra-passe. A sua conta continua protegida durante a pausa; se usa a mesma palavra-passe noutros sítios, altere-a nas definições: {settingsUrl}
+
+Dúvidas? Escreva para {supportEmail}.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'A sua palavra-passe foi alterada',
+      body: `Olá, {firstName},
+
+A palavra-passe da sua conta CoInvest Accra acabou de ser alterada e a sessão foi terminada nos seus outros dispositivos.
+
+Se não foi você que a alterou, redefina já a sua palavra-passe em {resetUrl} e escreva para {supportEmail}.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'O seu endereço de e-mail foi alterado',
+      body: `Olá, {firstName},
+
+O endereço de e-mail da sua conta CoInvest Accra acabou de ser alterado para {newEmail}. Os e-mails sobre a sua conta passam a ir para lá e a sessão foi terminada nos seus outros dispositivos.
+
+Se não fez esta alteração, escreva de imediato para {supportEmail}.
 
 CoInvest Accra`,
     },

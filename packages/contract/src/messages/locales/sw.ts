@@ -82,7 +82,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Thibitisha anwani yako mpya ya barua pepe',
-      body: `Habari {firstName},
+      body: `Habari,
 
 Msimbo wako wa kubadilisha barua pepe ni: {code}
 
@@ -90,6 +90,38 @@ Uweke kwenye {settingsUrl} ndani ya {ttlMinutes}. Unatumika mara moja tu.
 Ikiwa hukuomba kutumia anwani hii kwa akaunti ya CoInvest Accra, puuza barua pepe hii: hakuna kitakachobadilika.
 
 Una maswali? Tuandikie kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'Kuingia kwenye akaunti yako kumesimamishwa kwa muda',
+      body: `Habari {firstName},
+
+Kumekuwa na majaribio mengi mno ya kuingia yaliyoshindwa kwenye akaunti yako ya CoInvest Accra, kwa hiyo kuingia kutoka kifaa kipya kumesimamishwa kwa {waitMinutes}. Vifaa ulivyowahi kutumia kuingia bado vinaweza kuingia kwa nenosiri lako.
+
+Kama si wewe, huenda mtu anajaribu kubahatisha nenosiri lako. Akaunti yako inabaki salama wakati huu; kama unatumia nenosiri hili mahali pengine, libadilishe kwenye mipangilio yako: {settingsUrl}
+
+Una maswali? Andika kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'Nenosiri lako limebadilishwa',
+      body: `Habari {firstName},
+
+Nenosiri la akaunti yako ya CoInvest Accra limebadilishwa sasa hivi, na vifaa vyako vingine vimetolewa kwenye akaunti.
+
+Kama hukulibadilisha wewe, weka nenosiri jipya mara moja kwenye {resetUrl} na uandike kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'Anwani yako ya barua pepe imebadilishwa',
+      body: `Habari {firstName},
+
+Anwani ya barua pepe ya akaunti yako ya CoInvest Accra imebadilishwa sasa hivi kuwa {newEmail}. Barua pepe kuhusu akaunti yako sasa zinaenda huko, na vifaa vyako vingine vimetolewa kwenye akaunti.
+
+Kama hukufanya mabadiliko haya, andika mara moja kwa {supportEmail}.
 
 CoInvest Accra`,
     },

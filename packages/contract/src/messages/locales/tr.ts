@@ -84,7 +84,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: 'Yeni e-posta adresinizi onaylayın',
-      body: `Sayın {firstName},
+      body: `Merhaba,
 
 E-posta değiştirme kodunuz: {code}
 
@@ -92,6 +92,38 @@ Bu kodu {ttlMinutes} içinde {settingsUrl} adresine girin. Kod yalnızca bir kez
 Bu adresin bir CoInvest Accra hesabı için kullanılmasını talep etmediyseniz bu e-postayı dikkate almayın: hiçbir şey değişmez.
 
 Sorularınız için {supportEmail} adresine yazabilirsiniz.
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: 'Hesabınıza giriş bir süreliğine durduruldu',
+      body: `Sayın {firstName},
+
+CoInvest Accra hesabınızda çok fazla başarısız giriş denemesi oldu; bu nedenle yeni bir cihazdan giriş {waitMinutes} süreyle durduruldu. Daha önce giriş yaptığınız cihazlar şifrenizle giriş yapmaya devam edebilir.
+
+Bu siz değilseniz, birisi şifrenizi tahmin etmeye çalışıyor olabilir. Durdurma süresince hesabınız korunur; aynı şifreyi başka yerlerde de kullanıyorsanız ayarlarınızdan değiştirin: {settingsUrl}
+
+Sorularınız mı var? {supportEmail} adresine yazın.
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: 'Şifreniz değiştirildi',
+      body: `Sayın {firstName},
+
+CoInvest Accra hesabınızın şifresi az önce değiştirildi ve diğer cihazlarınızda oturum kapatıldı.
+
+Şifreyi siz değiştirmediyseniz hemen {resetUrl} adresinde şifrenizi sıfırlayın ve {supportEmail} adresine yazın.
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: 'E-posta adresiniz değiştirildi',
+      body: `Sayın {firstName},
+
+CoInvest Accra hesabınızın e-posta adresi az önce {newEmail} olarak değiştirildi. Hesabınızla ilgili e-postalar artık oraya gidiyor ve diğer cihazlarınızda oturum kapatıldı.
+
+Bu değişikliği siz yapmadıysanız hemen {supportEmail} adresine yazın.
 
 CoInvest Accra`,
     },

@@ -77,7 +77,7 @@ CoInvest Accra`,
     },
     emailChange: {
       subject: '请确认您的新电子邮箱地址',
-      body: `{firstName}，您好：
+      body: `您好：
 
 您的邮箱变更验证码是：{code}
 
@@ -85,6 +85,38 @@ CoInvest Accra`,
 如果您没有申请将此地址用于 CoInvest Accra 账户，请忽略此邮件，一切保持不变。
 
 如有疑问，请发送邮件至 {supportEmail}。
+
+CoInvest Accra`,
+    },
+    signInLimited: {
+      subject: '您的账户登录已暂停一段时间',
+      body: `{firstName}，您好：
+
+您的 CoInvest Accra 账户登录失败次数过多，因此从新设备登录已暂停 {waitMinutes}。您以前登录过的设备仍可使用密码登录。
+
+如果这不是您本人所为，可能有人正在尝试猜测您的密码。暂停期间您的账户仍然安全；如果您在其他地方也使用此密码，请在设置中更改：{settingsUrl}
+
+如有疑问，请发送邮件至 {supportEmail}。
+
+CoInvest Accra`,
+    },
+    passwordChanged: {
+      subject: '您的密码已更改',
+      body: `{firstName}，您好：
+
+您的 CoInvest Accra 账户密码刚刚已更改，您的其他设备已退出登录。
+
+如果这不是您本人更改的，请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail}。
+
+CoInvest Accra`,
+    },
+    emailChanged: {
+      subject: '您的电子邮件地址已更改',
+      body: `{firstName}，您好：
+
+您的 CoInvest Accra 账户电子邮件地址刚刚已更改为 {newEmail}。今后与您账户相关的邮件将发送至该地址，您的其他设备已退出登录。
+
+如果这不是您本人所做的更改，请立即发送邮件至 {supportEmail}。
 
 CoInvest Accra`,
     },
