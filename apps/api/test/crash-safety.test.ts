@@ -15,6 +15,7 @@ import {
   startServer,
   type ServerDatabase,
 } from './server-process';
+import { until } from './wait';
 
 // The real server process on a test database, killed with SIGKILL in the middle of a stream
 // of investments and payment confirmations, then started again on the same database. While
@@ -61,14 +62,6 @@ async function tokenOf(baseUrl: string, email: string, password: string): Promis
   const response = await call(baseUrl, 'POST', '/api/auth/signin', { email, password });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status}`);
   return response.body.token as string;
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('an API killed mid-stream (SIGKILL) and started again', () => {
@@ -195,20 +188,23 @@ describe('an API killed mid-stream (SIGKILL) and started again', () => {
       .executeTakeFirstOrThrow();
 
     const second = await startServer(t, STREAM_ENV);
-    await until(async () => {
-      const [outbox, pendingEmails] = await Promise.all([
-        db
-          .selectFrom('reservationOutbox')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('emailOutbox')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('status', '=', 'pending')
-          .executeTakeFirstOrThrow(),
-      ]);
-      return outbox.n === 0 && pendingEmails.n === 0;
-    }, 20_000);
+    await until(
+      async () => {
+        const [outbox, pendingEmails] = await Promise.all([
+          db
+            .selectFrom('reservationOutbox')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow(),
+          db
+            .selectFrom('emailOutbox')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('status', '=', 'pending')
+            .executeTakeFirstOrThrow(),
+        ]);
+        return outbox.n === 0 && pendingEmails.n === 0;
+      },
+      { intervalMs: 100 },
+    );
     second.child.kill('SIGTERM');
     await second.exited;
 

@@ -7,6 +7,7 @@ import {
 } from '../src/features/email/email.service';
 import { insertOutboxEmail } from '../src/features/email/outbox.repository';
 import { latestEmailTo, startTestApi, type TestApi } from './helpers';
+import { WAIT_BUDGET_MS } from './wait';
 
 let api: TestApi | undefined;
 afterEach(() => api?.close());
@@ -18,7 +19,7 @@ function waitForDelivery(testApi: TestApi, to: string) {
       if (!email || email.status === 'pending') throw new Error('still pending');
       return email;
     },
-    { timeout: 5_000, interval: 50 },
+    { timeout: WAIT_BUDGET_MS, interval: 50 },
   );
 }
 

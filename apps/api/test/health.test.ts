@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { DATABASE_CHECK_TIMEOUT_MS } from '../src/features/health/health.router';
 import { startTestApi, type TestApi } from './helpers';
+import { until } from './wait';
 
 // GET /api/health/live and /api/health/ready, over HTTP on real databases: the test's own, one
 // that lost a migration, one that refuses connections and one that never answers.
@@ -182,14 +183,6 @@ describe('GET /api/health/ready', () => {
     }
   });
 });
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** One GET on a connection of its own that closes after the answer (Connection: close). */
 function getOnce(url: string): Promise<{ status: number; body: unknown }> {

@@ -177,12 +177,13 @@ describe('sockets, KYC submissions and interests are limited', () => {
 describe('the shared count', () => {
   it('starts a new window once the last one ended, and prunes ended windows', async () => {
     const key = 'test:window';
-    expect(await countCall(api.db, key, 200)).toMatchObject({ current: 1 });
-    const again = await countCall(api.db, key, 200);
+    // A window of two seconds: two calls on a loaded machine still fall inside it.
+    expect(await countCall(api.db, key, 2_000)).toMatchObject({ current: 1 });
+    const again = await countCall(api.db, key, 2_000);
     expect(again.current).toBe(2);
     expect(again.ttl).toBeGreaterThan(0);
-    expect(again.ttl).toBeLessThanOrEqual(200);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(again.ttl).toBeLessThanOrEqual(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_050));
     expect(await countCall(api.db, key, 60_000)).toEqual({ current: 1, ttl: 60_000 });
 
     await countCall(api.db, 'test:ended', 1);

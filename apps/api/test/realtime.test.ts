@@ -151,7 +151,9 @@ describe('socket upkeep (short timings)', () => {
     quick = await buildApp({
       config: api.config,
       db: api.db,
-      realtime: { authTimeoutMs: 300, heartbeatMs: 200 },
+      // Short enough for a quick test, long enough that a loaded machine's pauses are not
+      // taken for a silent peer.
+      realtime: { authTimeoutMs: 1_000, heartbeatMs: 1_000 },
     });
     await quick.listen({ port: 0, host: '127.0.0.1' });
     const address = quick.server.address();

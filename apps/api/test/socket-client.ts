@@ -1,11 +1,12 @@
 import type { TSocketServerMessage } from '@coinvest/contract';
 import { WebSocket } from 'ws';
+import { WAIT_BUDGET_MS } from './wait';
 
 /** A test's WebSocket client of /ws that keeps what it receives and how it was closed. */
 export interface TestSocket {
   messages: TSocketServerMessage[];
   send: (message: unknown) => void;
-  /** The first received message that matches, waiting for it up to timeoutMs. */
+  /** The first received message that matches, waiting for it up to timeoutMs (the tests' budget). */
   waitFor: (
     match: (message: TSocketServerMessage) => boolean,
     timeoutMs?: number,
@@ -38,7 +39,7 @@ export async function openSocket(
   return {
     messages,
     send: (message) => socket.send(JSON.stringify(message)),
-    waitFor: (match, timeoutMs = 5000) =>
+    waitFor: (match, timeoutMs = WAIT_BUDGET_MS) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(match);
