@@ -20,7 +20,9 @@ import * as portfolioKeysetIndex from './20261126T0900Z-portfolio-keyset-index';
 import * as reserveInvestment from './20261127T0900Z-reserve-investment';
 import * as reserveInvestmentKeyOnce from './20261127T1200Z-reserve-investment-key-once';
 import * as emailVerification from './20261128T1000Z-email-verification';
+import * as secondFactorLockout from './20261128T1010Z-second-factor-lockout';
 import * as signInDevicesAndResetRequests from './20261128T1015Z-sign-in-devices-and-reset-requests';
+import * as retentionAndSpending from './20261128T1030Z-retention-and-spending';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -45,7 +47,9 @@ const migrations: Record<string, Migration> = {
   '20261127T0900Z-reserve-investment': reserveInvestment,
   '20261127T1200Z-reserve-investment-key-once': reserveInvestmentKeyOnce,
   '20261128T1000Z-email-verification': emailVerification,
+  '20261128T1010Z-second-factor-lockout': secondFactorLockout,
   '20261128T1015Z-sign-in-devices-and-reset-requests': signInDevicesAndResetRequests,
+  '20261128T1030Z-retention-and-spending': retentionAndSpending,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -50,6 +50,13 @@ export interface UserSecondFactorsTable {
   /** RFC 6238 time step of the last accepted code, so no code is accepted twice. */
   lastUsedStep: number | null;
   createdAt: GeneratedTimestamp;
+  /** Wrong codes since the last right one. */
+  failedAttempts: Generated<number>;
+  /** Set after too many wrong codes: no code is taken until the e-mailed link unlocks it. */
+  lockedAt: NullableTimestamp;
+  /** The unlock link's token as its keyed hash (HMAC), usable once until it expires. */
+  unlockTokenHash: string | null;
+  unlockExpiresAt: NullableTimestamp;
 }
 
 export interface RecoveryCodesTable {
@@ -144,6 +151,10 @@ export const userSecondFactorsColumns: TableColumns<UserSecondFactorsTable> = {
   confirmedAt: 'Date | null',
   lastUsedStep: 'number | null',
   createdAt: 'Date',
+  failedAttempts: 'number',
+  lockedAt: 'Date | null',
+  unlockTokenHash: 'string | null',
+  unlockExpiresAt: 'Date | null',
 };
 
 export const recoveryCodesColumns: TableColumns<RecoveryCodesTable> = {
