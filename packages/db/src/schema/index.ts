@@ -9,6 +9,10 @@ import { developersColumns, type DevelopersTable } from './developers';
 import { emailOutboxColumns, type EmailOutboxTable } from './email-outbox';
 import { financialGoalsColumns, type FinancialGoalsTable } from './financial-goals';
 import {
+  paidServiceSpendingColumns,
+  type PaidServiceSpendingTable,
+} from './paid-service-spending';
+import {
   idempotencyKeysColumns,
   investmentsColumns,
   type IdempotencyKeysTable,
@@ -120,6 +124,7 @@ export interface DB {
   currencyRates: CurrencyRatesTable;
   auditLog: AuditLogTable;
   translationCache: TranslationCacheTable;
+  paidServiceSpending: PaidServiceSpendingTable;
   reviewedTranslations: ReviewedTranslationsTable;
   rateLimits: RateLimitsTable;
   signInDevices: SignInDevicesTable;
@@ -163,6 +168,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   currencyRates: currencyRatesColumns,
   auditLog: auditLogColumns,
   translationCache: translationCacheColumns,
+  paidServiceSpending: paidServiceSpendingColumns,
   reviewedTranslations: reviewedTranslationsColumns,
   rateLimits: rateLimitsColumns,
   signInDevices: signInDevicesColumns,
@@ -194,5 +200,6 @@ export type * from './platform';
 export type * from './rate-limits';
 export type * from './payment-instructions';
 export type * from './reviewed-translations';
+export type * from './paid-service-spending';
 export type * from './verified-progress';
 export type { ColumnShape, TableColumns } from './columns';
