@@ -55,6 +55,10 @@ async function seedEverything(db: Kysely<DB>, caller: Caller) {
     })
     .execute();
   await db
+    .insertInto('emailVerifications')
+    .values({ userId, codeHash: SECRET_MARK, expiresAt: later })
+    .execute();
+  await db
     .insertInto('notificationPreferences')
     .values({ userId, kind: 'payment', inApp: true, byEmail: false })
     .execute();
@@ -88,7 +92,7 @@ async function seedEverything(db: Kysely<DB>, caller: Caller) {
   await db.insertInto('amlChecks').values({ userId, kycId: kyc.id }).execute();
   await db
     .insertInto('contactMessages')
-    .values({ name: 'Kwame', email, subject: `Hi ${userId}`, message: 'A question' })
+    .values({ name: 'Kwame', email, subject: `Hi ${userId}`, message: 'A question', userId })
     .execute();
   await db
     .insertInto('idempotencyKeys')
@@ -147,6 +151,7 @@ describe('GET /api/users/me/data-export', () => {
       'recoveryCodes',
       'passwordResets',
       'emailChanges',
+      'emailVerifications',
       'sessions',
       'notificationPreferences',
       'amlChecks',

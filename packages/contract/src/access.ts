@@ -63,6 +63,8 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   confirmSecondFactorEnrolment: 'signed-in',
   disableSecondFactor: 'signed-in',
   currentUser: 'signed-in',
+  verifyEmail: 'signed-in',
+  resendEmailVerification: 'signed-in',
   logout: 'signed-in',
   forgotPassword: 'public',
   resetPassword: 'public',

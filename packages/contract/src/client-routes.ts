@@ -42,6 +42,12 @@ export const clientRoutes = {
     },
     disableSecondFactor: { method: 'POST', path: '/api/auth/second-factor/disable', responses: {} },
     currentUser: { method: 'GET', path: '/api/auth/user', responses: {} },
+    verifyEmail: { method: 'POST', path: '/api/auth/verify-email', responses: {} },
+    resendEmailVerification: {
+      method: 'POST',
+      path: '/api/auth/verify-email/resend',
+      responses: {},
+    },
     logout: { method: 'POST', path: '/api/auth/logout', responses: {} },
     forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', responses: {} },
     resetPassword: { method: 'POST', path: '/api/auth/reset-password', responses: {} },

@@ -12,6 +12,7 @@ export * from './admin-summary/admin-summary.schemas';
 export * from './audit-log/audit-log.schemas';
 export * from './auth/auth-messages';
 export * from './auth/auth.schemas';
+export * from './auth/email-verification-messages';
 export * from './auth/second-factor.schemas';
 export * from './calculator/calculate-investment';
 export * from './calculator/calculator.schemas';

@@ -7,7 +7,9 @@ import {
   ZResetPasswordBodySchema,
   ZSignInBodySchema,
   ZSignInResponseSchema,
+  ZVerifyEmailBodySchema,
 } from './auth.schemas';
+import { EMAIL_VERIFICATION_CODES_PER_HOUR } from './email-verification-messages';
 import {
   ZSecondFactorConfirmBodySchema,
   ZSecondFactorConfirmedSchema,
@@ -74,6 +76,21 @@ export const authContract = c.router(
       path: '/api/auth/user',
       responses: { 200: ZUserSchema },
       summary: 'The signed-in user. 401 without a valid, unrevoked token.',
+    },
+    verifyEmail: {
+      method: 'POST',
+      path: '/api/auth/verify-email',
+      body: ZVerifyEmailBodySchema,
+      responses: { 200: ZUserSchema },
+      summary:
+        "Proves the signed-in account's e-mail address with the 6-digit code e-mailed to it; answers the user. 400 for a wrong, expired or used code (5 tries per code).",
+    },
+    resendEmailVerification: {
+      method: 'POST',
+      path: '/api/auth/verify-email/resend',
+      body: z.object({}).passthrough().optional(),
+      responses: { 200: ZMessageSchema },
+      summary: `E-mails a new code (earlier ones stop working) while the address is unverified, at most ${EMAIL_VERIFICATION_CODES_PER_HOUR} codes an hour counting the sign-up's; the answer is the same either way.`,
     },
     logout: {
       method: 'POST',

@@ -27,6 +27,7 @@ export const ZDataExportSchema = z.object({
   recoveryCodes: rows,
   passwordResets: rows,
   emailChanges: rows,
+  emailVerifications: rows,
   sessions: rows,
   notificationPreferences: rows,
   kyc: ZExportRowSchema.nullable(),

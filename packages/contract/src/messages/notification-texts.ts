@@ -164,6 +164,15 @@ export const EMAIL_TEXTS = {
     const { subject, body } = SERVER_TEXTS[code].emails.emailChange;
     return { subject, text: fillTemplate(body, v, code) };
   },
+  /** The sign-up's code (or a resend), to the address the account must prove. */
+  emailVerification: (
+    v: { code: string; verifyUrl: string; ttlMinutes: number; supportEmail: string },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.emailVerification;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
   /** To the account's address when its failed sign-ins are being limited (once a window). */
   signInLimited: (
     v: { firstName: string; waitMinutes: number; settingsUrl: string; supportEmail: string },

@@ -36,6 +36,11 @@ export interface ServerTexts {
      * nobody by name: {code} {settingsUrl} {ttlMinutes} {supportEmail}
      */
     emailChange: { subject: string; body: string };
+    /**
+     * The sign-up's code, to an address nobody has proven yet, so it greets nobody by name:
+     * {code} {verifyUrl} {ttlMinutes} {supportEmail}
+     */
+    emailVerification: { subject: string; body: string };
     /** The account's failed sign-ins are being limited: {firstName} {waitMinutes} {settingsUrl} {supportEmail} */
     signInLimited: { subject: string; body: string };
     /** The password was changed: {firstName} {resetUrl} {supportEmail} */

@@ -92,7 +92,8 @@ const codeLocked = () =>
 
 /**
  * The right code of the latest request moves the account to the new address and uses the code
- * up, in one transaction; a wrong one is counted (and that count is kept).
+ * up, in one transaction; a wrong one is counted (and that count is kept). The code proved the
+ * new address, so it counts as verified.
  */
 export async function confirmEmailChange(
   ctx: Context,
@@ -111,7 +112,7 @@ export async function confirmEmailChange(
     if (judged === 'accepted') {
       if (await findUserByEmail(trx, change.newEmail)) throw emailTaken();
       try {
-        const user = await updateUserEmail(trx, caller.id, change.newEmail);
+        const user = await updateUserEmail(trx, caller.id, change.newEmail, now);
         await markCodeUsed(trx, 'emailChanges', change.id, now);
         return { judged, user };
       } catch (error) {

@@ -1,8 +1,14 @@
-import { AUTH_MESSAGES, contract, SECOND_FACTOR_MESSAGES } from '@coinvest/contract';
+import {
+  AUTH_MESSAGES,
+  contract,
+  EMAIL_VERIFICATION_MESSAGES,
+  SECOND_FACTOR_MESSAGES,
+} from '@coinvest/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRateLimit, authRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { currentUser, logout, signIn } from './auth.service';
+import { resendVerificationCode, verifyEmail } from './email-verification.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 import { requireUser } from './request-user';
 import { secondFactorAccountRateLimit } from './second-factor-rate-limit';
@@ -87,6 +93,21 @@ export function authRouter(app: FastifyInstance) {
         status: 200,
         body: await currentUser(app, requireUser(request)),
       }),
+    },
+    // A typed code: a budget per address as the account routes have; each code allows 5 tries.
+    verifyEmail: {
+      hooks: { onRequest: [app.authenticate, authRateLimit(app, 'verify-email')] },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await verifyEmail(app, requireUser(request), body),
+      }),
+    },
+    resendEmailVerification: {
+      hooks: { onRequest: [app.authenticate, authRateLimit(app, 'verify-email-resend')] },
+      handler: async ({ request }) => {
+        await resendVerificationCode(app, requireUser(request));
+        return { status: 200, body: { message: EMAIL_VERIFICATION_MESSAGES.emailVerificationSent } };
+      },
     },
     logout: {
       hooks: signedIn,

@@ -124,6 +124,23 @@ export async function authenticate(
 }
 
 /**
+ * The caller when the request carries a live session's token; null for a visitor, and for a
+ * stale token too, on a route that anyone may call.
+ */
+export async function callerIfSignedIn(
+  ctx: Context,
+  authorization: string | undefined,
+): Promise<AuthUser | null> {
+  if (!bearerToken(authorization)) return null;
+  try {
+    return await authenticate(ctx, authorization);
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return null;
+    throw error;
+  }
+}
+
+/**
  * As authenticate, and counts the call under the caller's key of a per-user rate limit in the
  * same round trip; returns the count for the caller to compare with the limit.
  */
@@ -165,7 +182,13 @@ async function authenticateWith<Session extends LiveSession>(
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
     await touchSession(ctx.db, sessionId, now);
   }
-  return { user: { id: session.userId, role: session.role, sessionId }, session };
+  const user = {
+    id: session.userId,
+    role: session.role,
+    sessionId,
+    emailVerified: session.emailVerified,
+  };
+  return { user, session };
 }
 
 export async function currentUser(

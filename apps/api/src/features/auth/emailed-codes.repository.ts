@@ -1,12 +1,13 @@
-import type { DB, EmailChangeRow, PasswordResetRow } from '@coinvest/db';
+import type { DB, EmailChangeRow, EmailVerificationRow, PasswordResetRow } from '@coinvest/db';
 import type { Transaction } from 'kysely';
 import type { Executor } from '../../lib/executor';
 
 /**
- * The tables of e-mailed codes (see reset-code.ts): a password reset's and an e-mail change's
- * codes are hashed, expire, allow a few tries and are used once, so one store serves both.
+ * The tables of e-mailed codes (see reset-code.ts): a password reset's, an e-mail change's and
+ * a sign-up's codes are hashed, expire, allow a few tries and are used once, so one store
+ * serves them all.
  */
-export type EmailedCodeTable = 'passwordResets' | 'emailChanges';
+export type EmailedCodeTable = 'passwordResets' | 'emailChanges' | 'emailVerifications';
 
 /** A new code replaces the older ones: they expire now, so only the latest can be used. */
 export async function expireUnusedCodes(
@@ -37,9 +38,14 @@ export function findLatestCodeForUpdate(
 ): Promise<EmailChangeRow | undefined>;
 export function findLatestCodeForUpdate(
   db: Transaction<DB>,
+  table: 'emailVerifications',
+  userId: number,
+): Promise<EmailVerificationRow | undefined>;
+export function findLatestCodeForUpdate(
+  db: Transaction<DB>,
   table: EmailedCodeTable,
   userId: number,
-): Promise<PasswordResetRow | EmailChangeRow | undefined> {
+): Promise<PasswordResetRow | EmailChangeRow | EmailVerificationRow | undefined> {
   return db
     .selectFrom(table)
     .selectAll()
@@ -70,4 +76,20 @@ export async function markCodeUsed(
   now: Date,
 ): Promise<void> {
   await db.updateTable(table).set({ usedAt: now }).where('id', '=', id).execute();
+}
+
+/** How many codes the user was sent since `since`: what bounds the resends. */
+export async function countCodesIssuedSince(
+  db: Executor,
+  table: EmailedCodeTable,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

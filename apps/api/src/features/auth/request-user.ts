@@ -9,6 +9,8 @@ export interface AuthUser {
   id: number;
   role: TUserRole;
   sessionId: string;
+  /** Read with the session; an unverified account may not invest, export or delete its data. */
+  emailVerified: boolean;
 }
 
 declare module '@fastify/jwt' {

@@ -19,6 +19,8 @@ export interface LiveSession {
   role: UserRole;
   lastSeenAt: Date;
   secondFactorVerified: boolean;
+  /** The account proved its e-mail address (users.email_verified_at is set). */
+  emailVerified: boolean;
 }
 
 export async function createSession(db: Executor, session: NewSessionInput): Promise<string> {
@@ -55,6 +57,7 @@ function liveSessionUserQuery(db: Executor, { sessionId, userId, now }: SessionL
       'users.role',
       'sessions.lastSeenAt',
       'sessions.secondFactorVerified',
+      sql<boolean>`users.email_verified_at is not null`.as('emailVerified'),
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.userId', '=', userId)

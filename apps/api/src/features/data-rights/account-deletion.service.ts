@@ -121,6 +121,7 @@ export async function deleteAccount(
       'recoveryCodes',
       'passwordResets',
       'emailChanges',
+      'emailVerifications',
       'notifications',
       'notificationPreferences',
       'notificationEmailQueue',
@@ -130,7 +131,7 @@ export async function deleteAccount(
       await trx.deleteFrom(table).where('userId', '=', userId).execute();
     }
     await trx.deleteFrom('emailOutbox').where('toAddress', '=', user.email).execute();
-    await trx.deleteFrom('contactMessages').where('email', '=', user.email).execute();
+    await trx.deleteFrom('contactMessages').where('userId', '=', userId).execute();
     await trx
       .updateTable('projectInterests')
       .set({ contactPreference: null, contactInfo: null, message: null, updatedAt: now })

@@ -110,6 +110,7 @@ export async function exportUserData(
       'role',
       'preferredLanguage',
       'preferredCurrency',
+      'emailVerifiedAt',
       'createdAt',
       'updatedAt',
     ])
@@ -122,6 +123,7 @@ export async function exportUserData(
     recoveryCodes,
     passwordResets,
     emailChanges,
+    emailVerifications,
     sessions,
     notificationPreferences,
     kyc,
@@ -156,6 +158,13 @@ export async function exportUserData(
     db
       .selectFrom('emailChanges')
       .select(['id', 'newEmail', 'expiresAt', 'attempts', 'usedAt', 'createdAt'])
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .limit(EXPORT_ROW_LIMIT)
+      .execute(),
+    db
+      .selectFrom('emailVerifications')
+      .select(['id', 'expiresAt', 'attempts', 'usedAt', 'createdAt'])
       .where('userId', '=', userId)
       .orderBy('id')
       .limit(EXPORT_ROW_LIMIT)
@@ -236,7 +245,7 @@ export async function exportUserData(
     db
       .selectFrom('contactMessages')
       .selectAll()
-      .where('email', '=', user.email)
+      .where('userId', '=', userId)
       .orderBy('id')
       .limit(EXPORT_ROW_LIMIT)
       .execute(),
@@ -264,6 +273,7 @@ export async function exportUserData(
     recoveryCodes,
     passwordResets,
     emailChanges,
+    emailVerifications,
     sessions,
     notificationPreferences,
     kyc: kyc ? withoutStorageKeys(kyc) : null,

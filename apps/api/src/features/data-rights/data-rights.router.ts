@@ -4,6 +4,7 @@ import { authRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import type { AdminActor } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
+import { refuseUnverifiedEmail } from '../auth/verified-email';
 import { deleteAccount } from './account-deletion.service';
 import { exportUserData } from './data-export.service';
 
@@ -16,7 +17,7 @@ function selfActor(request: FastifyRequest): AdminActor {
 export function dataRightsRouter(app: FastifyInstance) {
   return s.router(contract.dataRights, {
     exportMyData: {
-      hooks: { onRequest: [app.authenticate] },
+      hooks: { onRequest: [app.authenticate, refuseUnverifiedEmail] },
       handler: async ({ request, reply }) => {
         const now = new Date();
         const body = await exportUserData(app, selfActor(request), now);
@@ -29,7 +30,9 @@ export function dataRightsRouter(app: FastifyInstance) {
     },
     deleteMyAccount: {
       // It judges a password: the account routes' limit.
-      hooks: { onRequest: [app.authenticate, authRateLimit(app, 'account-deletion')] },
+      hooks: {
+        onRequest: [app.authenticate, refuseUnverifiedEmail, authRateLimit(app, 'account-deletion')],
+      },
       handler: async ({ body, request }) => ({
         status: 200,
         body: await deleteAccount(

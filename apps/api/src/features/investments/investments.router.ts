@@ -4,6 +4,7 @@ import { INVESTMENT_LIMIT } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
 import { requireUser } from '../auth/request-user';
+import { refuseUnverifiedEmail } from '../auth/verified-email';
 import { refuseInspectors } from '../inspection/inspector-access';
 import { cancelInvestment } from './cancel-investment';
 import { confirmPayment } from './confirm-payment';
@@ -13,7 +14,13 @@ import { listInvestments } from './list-investments';
 export function investmentsRouter(app: FastifyInstance) {
   return s.router(contract.investments, {
     createInvestment: {
-      hooks: { onRequest: [app.authenticateWithin(INVESTMENT_LIMIT), refuseInspectors] },
+      hooks: {
+        onRequest: [
+          app.authenticateWithin(INVESTMENT_LIMIT),
+          refuseInspectors,
+          refuseUnverifiedEmail,
+        ],
+      },
       handler: async ({ body, headers, request }) => ({
         status: 201,
         body: await createInvestment(app, requireUser(request), body, headers['idempotency-key']),

@@ -10,6 +10,7 @@ export function toUser(row: UserRow): TUser {
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

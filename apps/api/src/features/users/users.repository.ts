@@ -98,10 +98,26 @@ export function updateUserProfile(
     .executeTakeFirstOrThrow();
 }
 
-export function updateUserEmail(db: Executor, userId: number, email: string): Promise<UserRow> {
+/** The address was proven by a code sent to it. */
+export function markEmailVerified(db: Executor, userId: number, now: Date): Promise<UserRow> {
   return db
     .updateTable('users')
-    .set({ email })
+    .set({ emailVerifiedAt: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A new address confirmed with the code sent to it, so it counts as verified. */
+export function updateUserEmail(
+  db: Executor,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ email, emailVerifiedAt: now })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();

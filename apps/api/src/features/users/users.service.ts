@@ -3,19 +3,24 @@ import { hashPassword } from '@coinvest/db';
 import { refuseBreachedPassword } from './breached-passwords';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
+import { sendVerificationCode } from '../auth/email-verification.service';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { toUser } from './user.mapper';
 import { findTakenIdentifiers, insertUser } from './users.repository';
 
-type Context = Pick<FastifyInstance, 'db'>;
+type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
 
 const usernameTaken = () =>
   new ConflictError(USER_MESSAGES.usernameTaken, { errorCode: ERROR_CODES.usernameTaken });
 const emailTaken = () =>
   new ConflictError(USER_MESSAGES.emailTaken, { errorCode: ERROR_CODES.emailTaken });
 
-/** Sign-up: always a plain user; the role is never taken from the request. */
-export async function signUp({ db }: Context, body: TSignUpBody): Promise<TUser> {
+/**
+ * Sign-up: always a plain user; the role is never taken from the request. The address is
+ * e-mailed a code and stays unverified until the code comes back (docs/product-rules.md).
+ */
+export async function signUp(ctx: Context, body: TSignUpBody): Promise<TUser> {
+  const { db } = ctx;
   refuseBreachedPassword(body.password);
   const taken = await findTakenIdentifiers(db, body);
   if (taken.usernameTaken) throw usernameTaken();
@@ -31,6 +36,7 @@ export async function signUp({ db }: Context, body: TSignUpBody): Promise<TUser>
       lastName: body.lastName,
       role: 'user',
     });
+    await sendVerificationCode(ctx, row);
     return toUser(row);
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, with the same answer.

@@ -89,6 +89,19 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'تحقّقوا من عنوان بريدكم الإلكتروني',
+      body: `مرحبًا،
+
+رمز التحقق من بريدكم الإلكتروني هو: {code}
+
+أدخلوه على {verifyUrl} خلال {ttlMinutes}. يصلح الرمز مرة واحدة فقط.
+إن لم تُنشئوا حسابًا في CoInvest Accra بهذا العنوان، فتجاهلوا هذه الرسالة: من دون الرمز يبقى العنوان غير مُتحقَّق منه.
+
+لديكم أسئلة؟ راسلونا على {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'تم إيقاف تسجيل الدخول إلى حسابكم مؤقتًا',
       body: `مرحبًا {firstName}،

@@ -95,6 +95,19 @@ Fragen? Schreiben Sie an {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      body: `Guten Tag,
+
+Ihr Code zur Bestätigung der E-Mail-Adresse lautet: {code}
+
+Geben Sie ihn auf {verifyUrl} ein; er ist {ttlMinutes} lang und nur einmal gültig.
+Falls Sie mit dieser Adresse kein CoInvest-Accra-Konto angelegt haben, ignorieren Sie diese E-Mail: Ohne den Code bleibt die Adresse unbestätigt.
+
+Fragen? Schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'Die Anmeldung bei Ihrem Konto ist vorübergehend gesperrt',
       body: `Guten Tag {firstName},

@@ -92,6 +92,19 @@ Questions? Write to {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'Verify your email address',
+      body: `Hello,
+
+Your email verification code is: {code}
+
+Enter it on {verifyUrl} within {ttlMinutes}. It works once.
+If you did not create a CoInvest Accra account with this address, ignore this e-mail: without the code, the address stays unverified.
+
+Questions? Write to {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'Sign-in to your account is paused for a while',
       body: `Hello {firstName},

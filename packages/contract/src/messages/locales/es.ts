@@ -94,6 +94,19 @@ Si usted no solicitó usar esta dirección para una cuenta de CoInvest Accra, ig
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'Verifique su dirección de correo electrónico',
+      body: `Hola:
+
+Su código de verificación del correo electrónico es: {code}
+
+Introdúzcalo en {verifyUrl} en un plazo de {ttlMinutes}. Solo sirve una vez.
+Si no creó una cuenta de CoInvest Accra con esta dirección, ignore este correo: sin el código, la dirección queda sin verificar.
+
+¿Preguntas? Escriba a {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'El inicio de sesión en su cuenta está en pausa por un tiempo',
       body: `Hola, {firstName}:

@@ -96,6 +96,19 @@ Des questions ? Écrivez-nous à {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'Vérifiez votre adresse e-mail',
+      body: `Bonjour,
+
+Votre code de vérification d’adresse e-mail est : {code}
+
+Saisissez-le sur {verifyUrl} dans un délai de {ttlMinutes}. Il n’est valable qu’une seule fois.
+Si vous n’avez pas créé de compte CoInvest Accra avec cette adresse, ignorez cet e-mail : sans le code, l’adresse reste non vérifiée.
+
+Des questions ? Écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'La connexion à votre compte est suspendue pour un moment',
       body: `Bonjour {firstName},

@@ -91,6 +91,19 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'अपने ई-मेल पते की पुष्टि करें',
+      body: `नमस्ते,
+
+आपका ई-मेल सत्यापन कोड है: {code}
+
+इसे {ttlMinutes} के भीतर {verifyUrl} पर दर्ज करें। यह केवल एक बार काम करता है।
+यदि आपने इस पते से CoInvest Accra खाता नहीं बनाया है, तो इस ई-मेल को अनदेखा करें: कोड के बिना यह पता असत्यापित रहता है।
+
+कोई प्रश्न? {supportEmail} पर लिखें।
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'आपके खाते में साइन इन कुछ समय के लिए रोका गया है',
       body: `नमस्ते {firstName},

@@ -97,6 +97,19 @@ Domande? Scriva a {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'Verifichi il Suo indirizzo e-mail',
+      body: `Gentile utente,
+
+il Suo codice di verifica dell’indirizzo e-mail è: {code}
+
+Lo inserisca su {verifyUrl} entro {ttlMinutes}. È valido una sola volta.
+Se non ha creato un account CoInvest Accra con questo indirizzo, ignori questa e-mail: senza il codice l’indirizzo resta non verificato.
+
+Domande? Scriva a {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'L’accesso al Suo account è sospeso per qualche tempo',
       body: `Gentile {firstName},

@@ -91,6 +91,19 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'メールアドレスの確認',
+      body: `お客様
+
+メールアドレスの確認コードは次のとおりです: {code}
+
+{ttlMinutes}以内に {verifyUrl} で入力してください。コードは一度だけ使えます。
+このアドレスで CoInvest Accra のアカウントを作成していない場合は、このメールを無視してください。コードが入力されない限り、アドレスは未確認のままです。
+
+ご不明な点は {supportEmail} までお問い合わせください。
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'アカウントへのサインインを一時停止しています',
       body: `{firstName} 様

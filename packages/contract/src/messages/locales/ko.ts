@@ -91,6 +91,19 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: '이메일 주소를 인증해 주십시오',
+      body: `안녕하세요.
+
+이메일 인증 코드는 다음과 같습니다: {code}
+
+{ttlMinutes} 이내에 {verifyUrl}에서 입력해 주십시오. 코드는 한 번만 사용할 수 있습니다.
+이 주소로 CoInvest Accra 계정을 만들지 않으셨다면 이 이메일을 무시하십시오. 코드가 없으면 주소는 인증되지 않은 상태로 남습니다.
+
+문의 사항은 {supportEmail}(으)로 보내 주십시오.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: '계정 로그인이 잠시 중지되었습니다',
       body: `{firstName} 님, 안녕하세요.

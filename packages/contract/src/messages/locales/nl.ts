@@ -94,6 +94,19 @@ Vragen? Schrijf naar {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'Bevestig uw e-mailadres',
+      body: `Beste,
+
+Uw verificatiecode voor uw e-mailadres is: {code}
+
+Voer deze binnen {ttlMinutes} in op {verifyUrl}. De code werkt één keer.
+Hebt u met dit adres geen CoInvest Accra-account aangemaakt, negeer deze e-mail dan: zonder de code blijft het adres onbevestigd.
+
+Vragen? Schrijf naar {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'Aanmelden bij uw account is tijdelijk gepauzeerd',
       body: `Beste {firstName},

@@ -94,6 +94,19 @@ Dúvidas? Escreva para {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'Verifique o seu endereço de e-mail',
+      body: `Olá,
+
+O seu código de verificação de e-mail é: {code}
+
+Introduza-o em {verifyUrl} no prazo de {ttlMinutes}. Só funciona uma vez.
+Se não criou uma conta CoInvest Accra com este endereço, ignore este e-mail: sem o código, o endereço fica por verificar.
+
+Dúvidas? Escreva para {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'O acesso à sua conta está pausado por algum tempo',
       body: `Olá, {firstName},

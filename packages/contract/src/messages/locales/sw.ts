@@ -93,6 +93,19 @@ Una maswali? Tuandikie kwa {supportEmail}.
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'Thibitisha anwani yako ya barua pepe',
+      body: `Habari,
+
+Msimbo wako wa kuthibitisha barua pepe ni: {code}
+
+Uweke kwenye {verifyUrl} ndani ya {ttlMinutes}. Unafanya kazi mara moja tu.
+Ikiwa hukufungua akaunti ya CoInvest Accra kwa anwani hii, puuza barua pepe hii: bila msimbo, anwani hii inabaki bila kuthibitishwa.
+
+Una maswali? Tuandikie kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'Kuingia kwenye akaunti yako kumesimamishwa kwa muda',
       body: `Habari {firstName},

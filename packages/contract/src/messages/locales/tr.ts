@@ -95,6 +95,19 @@ Sorularınız için {supportEmail} adresine yazabilirsiniz.
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: 'E-posta adresinizi doğrulayın',
+      body: `Merhaba,
+
+E-posta doğrulama kodunuz: {code}
+
+Kodu {ttlMinutes} içinde {verifyUrl} adresinde girin. Kod yalnızca bir kez geçerlidir.
+Bu adresle bir CoInvest Accra hesabı oluşturmadıysanız bu e-postayı dikkate almayın: kod girilmedikçe adres doğrulanmamış kalır.
+
+Sorularınız için {supportEmail} adresine yazın.
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: 'Hesabınıza giriş bir süreliğine durduruldu',
       body: `Sayın {firstName},

@@ -88,6 +88,19 @@ CoInvest Accra`,
 
 CoInvest Accra`,
     },
+    emailVerification: {
+      subject: '请验证您的电子邮箱地址',
+      body: `您好：
+
+您的电子邮箱验证码是：{code}
+
+请在 {ttlMinutes}内于 {verifyUrl} 输入。验证码仅可使用一次。
+如果您没有用此地址创建 CoInvest Accra 账户，请忽略本邮件：没有验证码，该地址将保持未验证状态。
+
+如有疑问，请写信至 {supportEmail}。
+
+CoInvest Accra`,
+    },
     signInLimited: {
       subject: '您的账户登录已暂停一段时间',
       body: `{firstName}，您好：
