@@ -187,6 +187,8 @@ const envSchema = z
     ),
     TRANSLATE_API_KEY: optionalString,
     TRANSLATE_TIMEOUT_MS: integer(100, 60_000),
+    TRANSLATE_DAILY_CHARACTER_BUDGET: integer(0, 1_000_000_000),
+    TRANSLATE_CACHE_DAYS: integer(1, 3_650),
     CHATBOT_RATE_LIMIT_MAX: integer(1, 100_000),
     CHATBOT_LLM_URL: z.preprocess(
       emptyAsUndefined,
@@ -195,6 +197,7 @@ const envSchema = z
     CHATBOT_LLM_API_KEY: optionalString,
     CHATBOT_LLM_MODEL: optionalString,
     CHATBOT_LLM_TIMEOUT_MS: integer(100, 60_000),
+    CHATBOT_LLM_DAILY_REQUEST_BUDGET: integer(0, 1_000_000_000),
   })
   .superRefine((env, ctx) => {
     if (env.KYC_STORAGE_DRIVER === 's3') {
@@ -349,7 +352,15 @@ export interface Config {
    * The LibreTranslate-compatible service behind /api/translate (its base URL; calls go to
    * `${url}/translate`); unset: texts are answered untranslated.
    */
-  translation: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  translation: {
+    url: string | undefined;
+    apiKey: string | undefined;
+    timeoutMs: number;
+    /** Characters sent to the service per UTC day, all instances together; then untranslated. */
+    dailyCharacterBudget: number;
+    /** How long a cached machine translation answers before the service is asked again. */
+    cacheDays: number;
+  };
   chatbot: {
     /** Messages per client address per minute. */
     rateLimitMax: number;
@@ -358,7 +369,16 @@ export interface Config {
      * `${url}/chat/completions`) that words the answer from the retrieved facts; unset: the
      * rule-based answer is sent as it is.
      */
-    llm: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+    llm:
+      | {
+          url: string;
+          apiKey: string | undefined;
+          model: string;
+          timeoutMs: number;
+          /** Calls per UTC day, all instances together; then the rule-based answer is sent. */
+          dailyRequestBudget: number;
+        }
+      | undefined;
   };
   /** Development defaults that were used, for server.ts to print at start-up. */
   warnings: string[];
@@ -464,6 +484,8 @@ export function loadConfig(env: Env = process.env): Config {
       url: e.TRANSLATE_URL,
       apiKey: e.TRANSLATE_API_KEY,
       timeoutMs: e.TRANSLATE_TIMEOUT_MS ?? 5_000,
+      dailyCharacterBudget: e.TRANSLATE_DAILY_CHARACTER_BUDGET ?? 500_000,
+      cacheDays: e.TRANSLATE_CACHE_DAYS ?? 90,
     },
     chatbot: {
       rateLimitMax: e.CHATBOT_RATE_LIMIT_MAX ?? 20,
@@ -475,6 +497,7 @@ export function loadConfig(env: Env = process.env): Config {
               apiKey: e.CHATBOT_LLM_API_KEY,
               model: e.CHATBOT_LLM_MODEL ?? 'gpt-4o-mini',
               timeoutMs: e.CHATBOT_LLM_TIMEOUT_MS ?? 8_000,
+              dailyRequestBudget: e.CHATBOT_LLM_DAILY_REQUEST_BUDGET ?? 2_000,
             },
     },
     warnings,

@@ -238,14 +238,19 @@ describe('chatbot language model', () => {
   });
   afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
-  async function withModel(run: (llmApi: TestApi) => Promise<void>) {
+  async function withModel(
+    run: (llmApi: TestApi) => Promise<void>,
+    env: Record<string, string> = {},
+  ) {
     const llmApi = await startTestApi({
+      captureLog: true,
       env: {
         CHATBOT_RATE_LIMIT_MAX: '1000',
         CHATBOT_LLM_URL: fakeUrl,
         CHATBOT_LLM_API_KEY: 'sk-test',
         CHATBOT_LLM_MODEL: 'fake-model',
         CHATBOT_LLM_TIMEOUT_MS: '500',
+        ...env,
       },
     });
     try {
@@ -289,5 +294,33 @@ describe('chatbot language model', () => {
       if (slow.status !== 200) throw new Error('no answer');
       expect(slow.body.response).toContain('Legon Court Residences');
     });
+  });
+
+  it('stops calling the model once the daily budget is spent: the rule-based answer, one warning', async () => {
+    await withModel(
+      async (llmApi) => {
+        reply = (res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ choices: [{ message: { content: 'Worded by the model.' } }] }));
+        };
+        const send = async () => {
+          const answer = await llmApi.client.chatbot.sendChatbotMessage({
+            body: { message: 'projects in East Legon under 50,000', history: [] },
+          });
+          if (answer.status !== 200) throw new Error('no answer');
+          return answer.body.response;
+        };
+        const before = received.length;
+        expect(await send()).toBe('Worded by the model.');
+        expect(await send()).toBe('Worded by the model.');
+        expect(received.length).toBe(before + 2);
+
+        for (let i = 0; i < 3; i++) expect(await send()).toContain('Legon Court Residences');
+        expect(received.length).toBe(before + 2);
+        const warnings = llmApi.logLines.filter((line) => line.includes('Daily budget'));
+        expect(warnings).toHaveLength(1);
+      },
+      { CHATBOT_LLM_DAILY_REQUEST_BUDGET: '2' },
+    );
   });
 });

@@ -61,14 +61,15 @@ function fakeLibreTranslate() {
 }
 
 const upstream = fakeLibreTranslate();
+let upstreamUrl: string;
 let api: TestApi;
 let admin: Caller;
 
 beforeAll(async () => {
-  const url = await upstream.listen();
+  upstreamUrl = await upstream.listen();
   api = await startTestApi({
     captureLog: true,
-    env: { TRANSLATE_URL: url, TRANSLATE_API_KEY: 'test-key', TRANSLATE_TIMEOUT_MS: '300' },
+    env: { TRANSLATE_URL: upstreamUrl, TRANSLATE_API_KEY: 'test-key', TRANSLATE_TIMEOUT_MS: '300' },
   });
   admin = await signedInAdmin(api);
 });
@@ -345,5 +346,65 @@ describe('without a translation service', () => {
     });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyRequests });
+  });
+});
+
+describe('the daily character budget', () => {
+  let budgeted: TestApi;
+  beforeAll(async () => {
+    budgeted = await startTestApi({
+      captureLog: true,
+      env: { TRANSLATE_URL: upstreamUrl, TRANSLATE_DAILY_CHARACTER_BUDGET: '50' },
+    });
+  });
+  afterAll(() => budgeted.close());
+
+  const call = (text: string) =>
+    budgeted.client.translation.translate({ body: { text, targetLanguage: 'sw' } });
+
+  it('stops asking the service once spent, answers the original text and warns once', async () => {
+    const first = 'Two bedrooms, garden view.';
+    const second = 'Three bedrooms with a pool.';
+    const before = upstream.calls.length;
+
+    expect((await call(first)).body).toEqual({ translatedText: `[sw] ${first}` });
+    expect(upstream.calls.length).toBe(before + 1);
+
+    // 26 + 27 characters is past the day's 50: the second is not sent.
+    expect((await call(second)).body).toEqual({ translatedText: second });
+    expect((await call(`${second} Again`)).body).toEqual({ translatedText: `${second} Again` });
+    expect(upstream.calls.length).toBe(before + 1);
+
+    // What is cached still answers.
+    expect((await call(first)).body).toEqual({ translatedText: `[sw] ${first}` });
+
+    const warnings = budgeted.logLines.filter((line) => line.includes('Daily budget'));
+    expect(warnings).toHaveLength(1);
+    const spent = await budgeted.db
+      .selectFrom('paidServiceSpending')
+      .select(['service', 'used'])
+      .execute();
+    expect(spent).toEqual([{ service: 'translation', used: first.length }]);
+  });
+});
+
+describe('the cache lifetime', () => {
+  it('asks the service again for a translation cached longer ago than TRANSLATE_CACHE_DAYS', async () => {
+    const text = fresh('Rooftop terrace with a view');
+    expect((await translate(text, 'nl')).body).toEqual({ translatedText: `[nl] ${text}` });
+    const before = upstream.calls.length;
+
+    const ninetyOneDaysAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000);
+    await api.db
+      .updateTable('translationCache')
+      .set({ createdAt: ninetyOneDaysAgo, translatedText: 'stale answer' })
+      .where('sourceText', '=', text)
+      .execute();
+    expect((await translate(text, 'nl')).body).toEqual({ translatedText: `[nl] ${text}` });
+    expect(upstream.calls.length).toBe(before + 1);
+
+    // The fresh answer replaced the expired one, so the next ask is the cache's again.
+    expect((await translate(text, 'nl')).body).toEqual({ translatedText: `[nl] ${text}` });
+    expect(upstream.calls.length).toBe(before + 1);
   });
 });

@@ -24,6 +24,7 @@ import {
   type ParsedQuestion,
   type ProjectQuestionFilters,
 } from './chatbot-intent';
+import { spendFromDailyBudget } from '../spending/daily-budget';
 import { wordAnswerWithModel } from './chatbot-llm';
 import { CHATBOT_TEXTS, fill, type ChatbotTexts } from './chatbot-texts';
 
@@ -253,7 +254,8 @@ async function ruleBasedAnswer(
 
 /**
  * Answers from the database and the FAQ in the reader's language; a configured language
- * model may word it, from the same facts. Links always come from retrieval.
+ * model may word it, from the same facts, while the day's budget of calls lasts. Links always
+ * come from retrieval.
  */
 export async function answerChatbotMessage(
   ctx: Context,
@@ -263,14 +265,17 @@ export async function answerChatbotMessage(
   const language = body.language ?? 'en';
   const answer = await ruleBasedAnswer(ctx, body, language, caller);
   const { llm } = ctx.config.chatbot;
+  const asked =
+    llm !== undefined &&
+    (await spendFromDailyBudget(ctx, 'chatbot_llm', 1, llm.dailyRequestBudget));
   const worded =
-    llm &&
+    asked &&
     (await wordAnswerWithModel(llm, {
       question: body.message,
       facts: answer.response,
       language,
     }));
-  if (llm && !worded)
+  if (asked && !worded)
     ctx.log.warn('The chatbot language model did not answer; rule-based answer sent');
   return {
     response: worded || answer.response,

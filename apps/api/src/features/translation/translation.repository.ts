@@ -31,10 +31,12 @@ export async function findCurrentReviewedTranslations(
     .execute();
 }
 
+/** Cached answers stored at or after freshSince; older ones have expired. */
 export async function findCachedTranslations(
   db: Executor,
   sourceHashes: readonly string[],
   targetLanguage: string,
+  freshSince: Date,
 ): Promise<Translated[]> {
   if (sourceHashes.length === 0) return [];
   return db
@@ -42,20 +44,47 @@ export async function findCachedTranslations(
     .select(['sourceHash', 'translatedText'])
     .where('targetLanguage', '=', targetLanguage)
     .where('sourceHash', 'in', sourceHashes)
+    .where('createdAt', '>=', freshSince)
     .execute();
 }
 
-/** Keeps answers; one already stored (another request asked the same meanwhile) stays. */
+/**
+ * Keeps answers: an expired one (stored before freshSince) is replaced, a fresh one already
+ * stored (another request asked the same meanwhile) stays.
+ */
 export async function cacheTranslations(
   db: Executor,
   rows: readonly NewTranslationCache[],
+  freshSince: Date,
 ): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('translationCache')
     .values([...rows])
-    .onConflict((conflict) => conflict.columns(['sourceHash', 'targetLanguage']).doNothing())
+    .onConflict((conflict) =>
+      conflict
+        .columns(['sourceHash', 'targetLanguage'])
+        .doUpdateSet((eb) => ({
+          sourceText: eb.ref('excluded.sourceText'),
+          translatedText: eb.ref('excluded.translatedText'),
+          provider: eb.ref('excluded.provider'),
+          createdAt: sql<Date>`now()`,
+        }))
+        .where('translationCache.createdAt', '<', freshSince),
+    )
     .execute();
+}
+
+/** Removes cached answers stored before expiredBefore (they would be asked for again anyway). */
+export async function deleteExpiredTranslations(
+  db: Executor,
+  expiredBefore: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('translationCache')
+    .where('createdAt', '<', expiredBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function listReviewedTranslationRows(

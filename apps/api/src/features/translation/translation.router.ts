@@ -16,6 +16,7 @@ export function translationRouter(app: FastifyInstance) {
     db: app.db,
     log: app.log,
     service: libreTranslateService(app.config.translation),
+    limits: app.config.translation,
   };
   const hooks = { onRequest: translationRateLimit(app) };
   return s.router(contract.translation, {

@@ -2,6 +2,8 @@ import type { TLanguageCode } from '@coinvest/contract';
 import type { DB } from '@coinvest/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import { spendFromDailyBudget } from '../spending/daily-budget';
 import type { TranslationService } from './libre-translate';
 import { isLeftAsIs, textHash } from './source-text';
 import {
@@ -15,24 +17,33 @@ export interface TranslationContext {
   log: FastifyBaseLogger;
   /** Unset: no service is configured, texts the database cannot answer stay as written. */
   service: TranslationService | undefined;
+  limits: Pick<Config['translation'], 'dailyCharacterBudget' | 'cacheDays'>;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The oldest a cached machine translation may be and still answer. */
+export const cacheFreshSince = (cacheDays: number, now: Date) =>
+  new Date(now.getTime() - cacheDays * DAY_MS);
 
 /** The first characters of a hash: enough to match log lines to cache rows, never the text. */
 const shortHash = (hash: string) => hash.slice(0, 12);
 
 /**
  * The texts in the target language, in the order asked. Each text that needs translating is
- * answered by, in turn: a reviewed translation of a project's current description, the cache,
- * and the service, called once for all the remaining texts (each distinct text once). The
- * service's answers are cached; when there is no service or it fails, those texts come back
- * as written and one log line says so (lengths and hashes only: what people write stays out
- * of the logs).
+ * answered by, in turn: a reviewed translation of a project's current description, the cache
+ * (answers younger than the cache's lifetime), and the service, called once for all the
+ * remaining texts (each distinct text once) while the day's character budget covers them. The
+ * service's answers are cached; when there is no service, no budget left or the service fails,
+ * those texts come back as written and one log line says so (lengths and hashes only: what
+ * people write stays out of the logs).
  */
 export async function translateTexts(
-  { db, log, service }: TranslationContext,
+  context: TranslationContext,
   texts: readonly string[],
   targetLanguage: TLanguageCode,
 ): Promise<string[]> {
+  const { db } = context;
   const answers = [...texts];
   const hashes = texts.map(textHash);
   const asked = new Map<string, string>();
@@ -47,13 +58,14 @@ export async function translateTexts(
     if (!known.has(row.sourceHash)) known.set(row.sourceHash, row.translatedText);
   }
   const notReviewed = [...asked.keys()].filter((hash) => !known.has(hash));
-  for (const row of await findCachedTranslations(db, notReviewed, targetLanguage)) {
+  const freshSince = cacheFreshSince(context.limits.cacheDays, new Date());
+  for (const row of await findCachedTranslations(db, notReviewed, targetLanguage, freshSince)) {
     known.set(row.sourceHash, row.translatedText);
   }
 
   const missing = [...asked].filter(([hash]) => !known.has(hash));
   if (missing.length > 0) {
-    const translated = await askService({ db, log, service }, missing, targetLanguage);
+    const translated = await askService(context, missing, targetLanguage, freshSince);
     for (const [hash, text] of translated) known.set(hash, text);
   }
 
@@ -61,9 +73,10 @@ export async function translateTexts(
 }
 
 async function askService(
-  { db, log, service }: TranslationContext,
+  { db, log, service, limits }: TranslationContext,
   missing: readonly (readonly [hash: string, text: string])[],
   targetLanguage: TLanguageCode,
+  freshSince: Date,
 ): Promise<Map<string, string>> {
   const facts = {
     targetLanguage,
@@ -73,6 +86,16 @@ async function askService(
   };
   if (service === undefined) {
     log.info(facts, 'No translation service is configured; the original texts were answered');
+    return new Map();
+  }
+  const within = await spendFromDailyBudget(
+    { db, log },
+    'translation',
+    facts.characters,
+    limits.dailyCharacterBudget,
+  );
+  if (!within) {
+    log.info(facts, 'The translation budget cannot cover these texts; the originals were answered');
     return new Map();
   }
   let translated: string[];
@@ -93,6 +116,6 @@ async function askService(
     translatedText: translated[index] ?? sourceText,
     provider: service.name,
   }));
-  await cacheTranslations(db, rows);
+  await cacheTranslations(db, rows, freshSince);
   return new Map(rows.map((row) => [row.sourceHash, row.translatedText]));
 }
