@@ -1,6 +1,7 @@
 import type { DB } from '@coinvest/db';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Executor } from './executor';
 
 export interface CallCount {
   /** Calls in the current window, this one included. */
@@ -42,6 +43,22 @@ export async function countCall(
   const [row] = rows;
   if (!row) throw new Error('The rate-limit count returned no row');
   return row;
+}
+
+/** The calls counted under a key in its running window, without counting one; 0 when none. */
+export async function readCallCount(db: Executor, key: string): Promise<CallCount> {
+  const row = await db
+    .selectFrom('rateLimits')
+    .select([
+      'count as current',
+      sql<number>`greatest(0, ceil(extract(epoch from expires_at - now()) * 1000))::integer`.as(
+        'ttl',
+      ),
+    ])
+    .where('key', '=', key)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row ?? { current: 0, ttl: 0 };
 }
 
 /** Deletes the counts whose window has ended; the next call under their key starts afresh. */

@@ -12,6 +12,7 @@ import { resendVerificationCode, verifyEmail } from './email-verification.servic
 import { forgotPassword, resetPassword } from './password-reset.service';
 import { requireUser } from './request-user';
 import { secondFactorAccountRateLimit } from './second-factor-rate-limit';
+import { SignInLimitedError } from './sign-in-limit';
 import {
   confirmEnrolment,
   disableSecondFactor,
@@ -39,10 +40,16 @@ export function authRouter(app: FastifyInstance) {
   };
 
   return s.router(contract.auth, {
+    // Per address every call counts; per account only failures (sign-in-limit.ts).
     signIn: {
-      hooks: rateLimited('sign-in'),
-      handler: async ({ body, request }) => {
-        const outcome = await signIn(app, body, clientOf(request));
+      hooks: { onRequest: authRateLimit(app, 'sign-in') },
+      handler: async ({ body, request, reply }) => {
+        const outcome = await signIn(app, body, clientOf(request)).catch((error: unknown) => {
+          if (error instanceof SignInLimitedError) {
+            void reply.header('retry-after', error.retryAfterSeconds);
+          }
+          throw error;
+        });
         return 'session' in outcome
           ? { status: 200, body: outcome.session }
           : { status: 202, body: outcome.challenge };

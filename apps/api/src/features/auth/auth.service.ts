@@ -23,6 +23,8 @@ import {
   verifyAccessToken,
 } from './access-token';
 import type { AuthUser } from './request-user';
+import { isKnownDevice, rememberDevice } from './sign-in-devices.repository';
+import { countFailedSignIn, refuseWhileLimited } from './sign-in-limit';
 import { signChallenge } from './second-factor-challenge';
 import { findSecondFactor } from './second-factors.repository';
 import {
@@ -39,6 +41,8 @@ type Context = Pick<FastifyInstance, 'db' | 'config' | 'jwt'>;
 export interface ClientInfo {
   userAgent: string | null;
   ip: string | null;
+  /** The device token the client presented, if any (sign-in-devices.repository.ts). */
+  deviceToken?: string | undefined;
 }
 
 // Verified against when the e-mail is unknown, so both failures take an argon2 verification.
@@ -58,26 +62,35 @@ const LAST_SEEN_PRECISION_MS = 60_000;
 
 /**
  * Password first. An account with a second factor, or an admin who must enrol, gets a
- * challenge instead of a session (the route answers it with 202).
+ * challenge instead of a session (the route answers it with 202). While the account's failed
+ * sign-ins are limited, only a device that signed in to it before gets a password checked.
  */
 export async function signIn(
-  ctx: Context,
+  ctx: Context & Pick<FastifyInstance, 'email'>,
   body: TSignInBody,
   client: ClientInfo,
 ): Promise<{ session: TSignInResponse } | { challenge: TSignInChallenge }> {
   const user = await findUserByEmail(ctx.db, body.email);
+  await refuseWhileLimited(ctx, body.email, async () =>
+    user ? isKnownDevice(ctx.db, user.id, body.deviceToken) : false,
+  );
   if (!user) {
     await verifyPassword(await timingDummyHash(), body.password);
+    await countFailedSignIn(ctx, body.email, undefined);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.password, body.password))) throw invalidCredentials();
+  if (!(await verifyPassword(user.password, body.password))) {
+    await countFailedSignIn(ctx, body.email, user);
+    throw invalidCredentials();
+  }
 
   const secondFactor = await findSecondFactor(ctx.db, user.id);
   if (secondFactor?.confirmedAt) return { challenge: signChallenge(ctx, user.id, 'code') };
   if (secondFactorRequired(ctx, user.role)) {
     return { challenge: signChallenge(ctx, user.id, 'enrolment') };
   }
-  return { session: await startSession(ctx, ctx.db, user, client, false) };
+  const device = { ...client, deviceToken: body.deviceToken };
+  return { session: await startSession(ctx, ctx.db, user, device, false) };
 }
 
 /** An admin's second factor, where the server requires it (ADMIN_MFA). */
@@ -109,6 +122,7 @@ export async function startSession(
   return {
     token: signAccessToken(ctx, { userId: user.id, sessionId, expiresAt }),
     user: toUser(user),
+    deviceToken: await rememberDevice(db, user.id, client.deviceToken),
   };
 }
 
