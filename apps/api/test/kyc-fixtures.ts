@@ -129,6 +129,7 @@ export async function downloadDocument(api: TestApi, token: string | null, url: 
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
   };
 }

@@ -73,6 +73,21 @@ describe('GET /api/kyc/{userId} and the documents: owner and admin only', () => 
     expect(proof.bytes.equals(PDF)).toBe(true);
   });
 
+  it('sends every document as a sandboxed download, the PDF and the pictures alike', async () => {
+    const { record } = await submittedUser();
+    const links = Object.values(record.documents).filter((link) => link !== null);
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) {
+      const file = await downloadDocument(api, admin.token, link.url);
+      expect(file.status, link.url).toBe(200);
+      expect(file.headers.get('content-disposition'), link.url).toMatch(/^attachment; filename="/);
+      expect(file.headers.get('content-security-policy'), link.url).toBe(
+        "sandbox; default-src 'none'",
+      );
+      expect(file.headers.get('x-content-type-options'), link.url).toBe('nosniff');
+    }
+  });
+
   it('asks a visitor to sign in', async () => {
     const response = await api.client.kyc.getKyc({ params: { userId: String(admin.user.id) } });
     expect(response.status).toBe(401);

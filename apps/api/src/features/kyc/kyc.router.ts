@@ -9,6 +9,9 @@ import { approveKyc, listPendingKyc, rejectKyc } from './kyc-review.service';
 import { receiveKycUpload } from './kyc-upload';
 import { assertMaySubmitKyc, getKyc, openKycDocument, submitKyc } from './kyc.service';
 
+/** No scripts, no plugins, no requests, no origin of its own, should a browser open one anyway. */
+const KYC_DOCUMENT_CSP = "sandbox; default-src 'none'";
+
 /** The real type of a document being sent, set by its handler. */
 const documentTypes = new WeakMap<FastifyRequest, TKycMimeType>();
 
@@ -59,8 +62,12 @@ export function kycRouter(app: FastifyInstance) {
           params.document,
         );
         documentTypes.set(request, file.contentType);
+        // A download, never a page of ours: a PDF opened in the browser could run its scripts
+        // or forms with the API's origin, so it is saved, sandboxed and taken for its type.
         void reply
-          .header('content-disposition', `inline; filename="${file.filename}"`)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('content-security-policy', KYC_DOCUMENT_CSP)
+          .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store');
         return { status: 200, body: file.body };
       },
