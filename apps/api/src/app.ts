@@ -15,6 +15,7 @@ import { reservationOutboxPlugin } from './features/investments/reservation-outb
 import { notificationMailerPlugin } from './features/notifications/notification-mailer.plugin';
 import { notReportingPlugin } from './features/progress/not-reporting';
 import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
+import { retentionPlugin } from './features/retention/retention.plugin';
 import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
 import { loggerOptions, type LogStream } from './lib/logger';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(reservationOutboxPlugin);
   await app.register(notificationMailerPlugin);
   await app.register(notReportingPlugin);
+  await app.register(retentionPlugin);
   const listenUrl = databaseUrl ?? config.database.url;
   if (!listenUrl) throw new Error('buildApp needs the database URL for live notifications');
   await app.register(realtimePlugin, { ...realtime, databaseUrl: listenUrl });
