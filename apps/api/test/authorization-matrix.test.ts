@@ -118,6 +118,7 @@ const EXPECTED: Record<TAccessLevel, Record<CallerName, Outcome>> = {
 const EXTRA_BODIES: Record<string, unknown> = {
   startSecondFactorEnrolment: {},
   confirmSecondFactorEnrolment: { code: '123456' },
+  verifyEmail: { code: '123456' },
 };
 
 let api: TestApi;

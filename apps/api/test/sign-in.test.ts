@@ -39,6 +39,7 @@ describe('POST /api/auth/signin', () => {
       firstName: user.firstName,
       lastName: user.lastName,
       role: 'user',
+      emailVerified: true,
       createdAt: user.createdAt.toISOString(),
     });
 

@@ -38,6 +38,7 @@ describe('POST /api/users (sign-up)', () => {
       firstName: 'Ama',
       lastName: 'Mensah',
       role: 'user',
+      emailVerified: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
     });
     expect(response.body).not.toHaveProperty('password');

@@ -113,7 +113,10 @@ export function authRouter(app: FastifyInstance) {
       hooks: { onRequest: [app.authenticate, authRateLimit(app, 'verify-email-resend')] },
       handler: async ({ request }) => {
         await resendVerificationCode(app, requireUser(request));
-        return { status: 200, body: { message: EMAIL_VERIFICATION_MESSAGES.emailVerificationSent } };
+        return {
+          status: 200,
+          body: { message: EMAIL_VERIFICATION_MESSAGES.emailVerificationSent },
+        };
       },
     },
     logout: {

@@ -31,7 +31,11 @@ export function dataRightsRouter(app: FastifyInstance) {
     deleteMyAccount: {
       // It judges a password: the account routes' limit.
       hooks: {
-        onRequest: [app.authenticate, refuseUnverifiedEmail, authRateLimit(app, 'account-deletion')],
+        onRequest: [
+          app.authenticate,
+          refuseUnverifiedEmail,
+          authRateLimit(app, 'account-deletion'),
+        ],
       },
       handler: async ({ body, request }) => ({
         status: 200,
