@@ -46,19 +46,27 @@ async function kycDocuments(storage: ObjectStorage, kyc: KycVerificationRow | un
   );
 }
 
-/** The KYC record without its files' storage keys, which are the API's own and never shown. */
-function withoutStorageKeys(kyc: KycVerificationRow) {
+/**
+ * The KYC record without its files' storage keys, which are the API's own and never shown, nor
+ * the reviewing admin's id (the review's outcome and date stay).
+ */
+function kycForExport(kyc: KycVerificationRow) {
   const {
     documentFrontUrl: _front,
     documentBackUrl: _back,
     proofOfAddressUrl: _proof,
     selfieUrl: _selfie,
+    reviewedBy: _reviewer,
     ...fields
   } = kyc;
   return fields;
 }
 
-/** Audit records the user made, or about their account, KYC record, interests and investments. */
+/**
+ * Audit records the user made, or about their account, KYC record, interests and investments:
+ * what was done and when. Who did it (an admin's id) and from where (their IP address), and
+ * the before and after that can name the reviewer, are the staff's data, not the user's.
+ */
 function auditRecordsAbout(
   db: Executor,
   userId: number,
@@ -74,7 +82,7 @@ function auditRecordsAbout(
   ];
   return db
     .selectFrom('auditLog')
-    .selectAll()
+    .select(['action', 'createdAt'])
     .where((eb) =>
       eb.or([
         eb('actorUserId', '=', userId),
@@ -276,11 +284,12 @@ export async function exportUserData(
     emailVerifications,
     sessions,
     notificationPreferences,
-    kyc: kyc ? withoutStorageKeys(kyc) : null,
+    kyc: kyc ? kycForExport(kyc) : null,
     kycDocuments: kycFiles,
-    amlChecks,
+    // Without the ids of the admins who reviewed a check or confirmed a payment.
+    amlChecks: amlChecks.map(({ reviewedBy: _reviewer, ...check }) => check),
     interests,
-    investments,
+    investments: investments.map(({ paymentConfirmedBy: _confirmer, ...investment }) => investment),
     notifications,
     notificationEmails,
     emails,
