@@ -100,7 +100,7 @@ export async function buildApp({
   await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(emailPlugin, mailTransport ? { transport: mailTransport } : {});
-  await app.register(docsPlugin);
+  if (config.apiDocs) await app.register(docsPlugin);
   await app.register(investmentExpiryPlugin);
   await app.register(reservationOutboxPlugin);
   await app.register(notificationMailerPlugin);

@@ -120,6 +120,7 @@ const envSchema = z
     PG_DATA_DIR: optionalString,
     PG_PORT: integer(1, 65535),
     SEED_DEMO_DATA: booleanFlag,
+    API_DOCS: booleanFlag,
     JWT_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'Must be at least 32 characters').optional(),
@@ -302,6 +303,8 @@ export interface Config {
     port: number;
   };
   seedDemoData: boolean;
+  /** The OpenAPI document and its browsing page (/api/openapi.json, /api/docs). */
+  apiDocs: boolean;
   auth: {
     jwtSecret: string;
     /** Investors' session lifetime. */
@@ -445,6 +448,8 @@ export function loadConfig(env: Env = process.env): Config {
     database: { url: e.DATABASE_URL, dataDir: e.PG_DATA_DIR, port: e.PG_PORT ?? 54329 },
     // Demo data belongs to the zero-setup embedded database, not to a server someone set up.
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
+    // A map of every route is for the people building on the API, not for the public.
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     auth: {
       jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
       tokenTtlHours: e.TOKEN_TTL_HOURS ?? 168,

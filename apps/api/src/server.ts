@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info(
-      `API ready at http://localhost:${port} (docs at http://localhost:${port}${DOCS_PATH}, database: ${database.embedded ? `embedded PostgreSQL in ${database.dataDir}` : 'DATABASE_URL'})`,
+      `API ready at http://localhost:${port} (${config.apiDocs ? `docs at http://localhost:${port}${DOCS_PATH}` : 'docs off'}, database: ${database.embedded ? `embedded PostgreSQL in ${database.dataDir}` : 'DATABASE_URL'})`,
     );
   } catch (error) {
     // A signal during start-up: its shutdown ends the process.

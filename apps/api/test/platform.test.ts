@@ -130,4 +130,39 @@ describe('API documentation', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('swagger');
   });
+
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'owner@coinvest.example',
+      ADMIN_PASSWORD: 'a-long-admin-password-of-our-own',
+      MAIL_DRIVER: 'log',
+    };
+
+    it('serves neither the document nor its page unless API_DOCS is set', async () => {
+      const closed = await startTestApi({ env: production });
+      try {
+        for (const url of ['/api/docs', '/api/docs/', '/api/openapi.json']) {
+          const response = await fetch(`${closed.baseUrl}${url}`);
+          expect(response.status, url).toBe(404);
+          expect(await response.json(), url).toEqual({
+            message: 'Not found',
+            errorCode: 'NOT_FOUND',
+          });
+        }
+      } finally {
+        await closed.close();
+      }
+    });
+
+    it('serves both with API_DOCS=true', async () => {
+      const open = await startTestApi({ env: { ...production, API_DOCS: 'true' } });
+      try {
+        expect((await fetch(`${open.baseUrl}/api/docs/`)).status).toBe(200);
+        expect((await fetch(`${open.baseUrl}/api/openapi.json`)).status).toBe(200);
+      } finally {
+        await open.close();
+      }
+    });
+  });
 });
