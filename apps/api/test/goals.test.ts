@@ -1,4 +1,8 @@
-import { FINANCIAL_GOAL_MESSAGES as M } from '@coinvest/contract';
+import {
+  FINANCIAL_GOAL_ERROR_CODES,
+  FINANCIAL_GOAL_MESSAGES as M,
+  GOALS_PER_USER_MAX,
+} from '@coinvest/contract';
 import { createInvestment, createProject, createUnit, createUser } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type Caller } from './admin-fixtures';
@@ -160,5 +164,54 @@ describe('financial goals', () => {
       body: { ...goal, targetDate: '2020-01-01' },
     });
     expect(edited.status).toBe(200);
+  });
+});
+
+describe('the cap on goals per user', () => {
+  it('refuses a goal beyond 20 with 409 and a clear message, stores nothing, and frees a place on deletion', async () => {
+    const saver = await signedIn(api, await createUser(api.db));
+    const goalsOf = () =>
+      api.db
+        .selectFrom('financialGoals')
+        .select('id')
+        .where('userId', '=', saver.user.id)
+        .execute();
+    expect(GOALS_PER_USER_MAX).toBe(20);
+    for (let i = 1; i < GOALS_PER_USER_MAX; i++) {
+      const created = await saver.client.goals.createGoal({
+        body: { ...goal, goalName: `Goal ${i}` },
+      });
+      expect(created.status).toBe(201);
+    }
+
+    // Two at once for the last place: exactly one gets it.
+    const [first, second] = await Promise.all(
+      ['Last A', 'Last B'].map((goalName) =>
+        saver.client.goals.createGoal({ body: { ...goal, goalName } }),
+      ),
+    );
+    expect([first?.status, second?.status].sort()).toEqual([201, 409]);
+    expect(await goalsOf()).toHaveLength(GOALS_PER_USER_MAX);
+
+    const refused = await saver.client.goals.createGoal({
+      body: { ...goal, goalName: 'One more' },
+    });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        message: M.goalLimitReached,
+        errorCode: FINANCIAL_GOAL_ERROR_CODES.goalLimitReached,
+      },
+    });
+    expect(M.goalLimitReached).toContain('20');
+    expect(await goalsOf()).toHaveLength(GOALS_PER_USER_MAX);
+
+    // Another investor's goals are their own count.
+    expect((await kofi.client.goals.createGoal({ body: goal })).status).toBe(201);
+
+    const [oldest] = await goalsOf();
+    if (!oldest) throw new Error('no goal');
+    await saver.client.goals.deleteGoal({ params: { goalId: String(oldest.id) } });
+    expect((await saver.client.goals.createGoal({ body: goal })).status).toBe(201);
   });
 });

@@ -24,7 +24,8 @@ export const goalsContract = c.router(
       path: '/api/goals',
       body: ZCreateFinancialGoalSchema,
       responses: { 201: ZFinancialGoalSchema },
-      summary: 'Signed in: a new goal; its target date is after today.',
+      summary:
+        'Signed in: a new goal; its target date is after today. At most 20 goals each (409 beyond).',
     },
     updateGoal: {
       method: 'PUT',

@@ -21,6 +21,8 @@ export type TGoalType = (typeof GOAL_TYPES)[number];
 
 export const GOAL_NAME_MAX = 100;
 export const GOAL_DESCRIPTION_MAX = 500;
+/** Goals one investor may keep at a time, completed ones included (docs/product-rules.md). */
+export const GOALS_PER_USER_MAX = 20;
 
 // Keys are unique across every message group: the sites' catalogs hold them side by side.
 export const FINANCIAL_GOAL_MESSAGES = {
@@ -33,6 +35,11 @@ export const FINANCIAL_GOAL_MESSAGES = {
   goalDescriptionTooLong: 'Description must be at most 500 characters',
   goalNotFound: 'Goal not found',
   goalNotYours: 'You can only manage your own goals',
+  goalLimitReached: `You can keep at most ${GOALS_PER_USER_MAX} goals. Delete one you no longer need to add another.`,
+} as const;
+
+export const FINANCIAL_GOAL_ERROR_CODES = {
+  goalLimitReached: 'GOAL_LIMIT_REACHED',
 } as const;
 
 const M = FINANCIAL_GOAL_MESSAGES;

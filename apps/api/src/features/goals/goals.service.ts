@@ -1,6 +1,8 @@
 import {
+  FINANCIAL_GOAL_ERROR_CODES,
   FINANCIAL_GOAL_MESSAGES,
   GOAL_TYPES,
+  GOALS_PER_USER_MAX,
   type TCreateFinancialGoal,
   type TFinancialGoal,
   type TFinancialGoalList,
@@ -9,7 +11,7 @@ import {
 import { Decimal, roundHalfUp, toMoneyString } from '@coinvest/contract/decimal';
 import type { DB, FinancialGoalRow } from '@coinvest/db';
 import type { Kysely } from 'kysely';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../auth/request-user';
 
 type Db = Kysely<DB>;
@@ -85,12 +87,29 @@ export async function listGoals(db: Db, user: AuthUser): Promise<TFinancialGoalL
   return { items: rows.map((row) => toGoal(row, invested)) };
 }
 
+/**
+ * A new goal, within the cap per user: the user's row is locked while counting, so two goals
+ * created at once cannot both take the last place.
+ */
 export async function createGoal(db: Db, user: AuthUser, input: GoalInput) {
-  const row = await db
-    .insertInto('financialGoals')
-    .values({ userId: user.id, ...columns(input) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+    const { count } = await trx
+      .selectFrom('financialGoals')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= GOALS_PER_USER_MAX) {
+      throw new ConflictError(FINANCIAL_GOAL_MESSAGES.goalLimitReached, {
+        errorCode: FINANCIAL_GOAL_ERROR_CODES.goalLimitReached,
+      });
+    }
+    return trx
+      .insertInto('financialGoals')
+      .values({ userId: user.id, ...columns(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toGoal(row, await confirmedInvested(db, user.id));
 }
 

@@ -1,4 +1,4 @@
-import type { TFinancialGoal } from '@coinvest/contract';
+import { FINANCIAL_GOAL_MESSAGES, type TFinancialGoal } from '@coinvest/contract';
 import { stubFetch } from '@coinvest/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,6 +88,31 @@ describe('dashboard goals', () => {
       await within(dialog).findByText('Target date must be in the future'),
     ).toBeInTheDocument();
     expect(stub.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('tells the investor why a goal beyond the cap was refused (409)', async () => {
+    const user = userEvent.setup();
+    dashboardWith({
+      'GET /api/goals': { status: 200, body: { items: [] } },
+      'POST /api/goals': {
+        status: 409,
+        body: {
+          message: FINANCIAL_GOAL_MESSAGES.goalLimitReached,
+          errorCode: 'GOAL_LIMIT_REACHED',
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add goal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New goal' });
+    await user.type(within(dialog).getByLabelText(/Goal name/), 'One more');
+    await user.type(within(dialog).getByLabelText(/Target amount/), '100');
+    await user.type(within(dialog).getByLabelText(/Target date/), nextYear);
+    await user.click(within(dialog).getByRole('button', { name: 'Save goal' }));
+    expect(
+      await screen.findByText(
+        'You can keep at most 20 goals. Delete one you no longer need to add another.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks before deleting a goal', async () => {
