@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { authPlugin } from './features/auth/auth.plugin';
+import { passwordResetRequestsPlugin } from './features/auth/password-reset-requests.plugin';
 import { docsPlugin } from './features/docs/docs.plugin';
 import { emailPlugin } from './features/email/email.plugin';
 import type { MailTransport } from './features/email/email.service';
@@ -103,6 +104,7 @@ export async function buildApp({
   if (config.apiDocs) await app.register(docsPlugin);
   await app.register(investmentExpiryPlugin);
   await app.register(reservationOutboxPlugin);
+  await app.register(passwordResetRequestsPlugin);
   await app.register(notificationMailerPlugin);
   await app.register(notReportingPlugin);
   await app.register(retentionPlugin);

@@ -115,8 +115,10 @@ export async function mailboxEmails(mailDir: string): Promise<MailboxEmail[]> {
 
 /** The latest e-mail delivered to an address, read from the mailbox once deliveries are done. */
 export async function mailSentTo(api: TestApi, to: string): Promise<MailboxEmail | undefined> {
-  // A reservation's e-mail is recorded after its commit, by the reservation outbox.
+  // A reservation's e-mail is recorded after its commit, by the reservation outbox; a reset
+  // code's by the forgot-password job.
   await api.app.reservationOutbox.drain();
+  await api.app.passwordResetRequests.drain();
   await api.app.email.settled();
   return (await mailboxEmails(api.mailDir)).findLast((email) => email.to === to);
 }

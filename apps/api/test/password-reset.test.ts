@@ -189,7 +189,7 @@ describe('POST /api/auth/reset-password', () => {
     [
       { newPassword: '12345', confirmPassword: '12345' },
       'newPassword',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     ],
     [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ confirmPassword: 'different' }, 'confirmPassword', "Passwords don't match"],

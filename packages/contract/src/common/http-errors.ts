@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   usernameTaken: 'USERNAME_TAKEN',
   emailTaken: 'EMAIL_TAKEN',
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  passwordTooShort: 'PASSWORD_TOO_SHORT',
   resetCodeInvalid: 'RESET_CODE_INVALID',
   resetCodeTooManyAttempts: 'RESET_CODE_TOO_MANY_ATTEMPTS',
   tooManyRequests: 'TOO_MANY_REQUESTS',

@@ -5,10 +5,11 @@ import {
   type TForgotPasswordBody,
   type TResetPasswordBody,
 } from '@coinvest/contract';
-import { hashPassword } from '@coinvest/db';
+import { hashPassword, type DB, type EmailOutboxRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { BadRequestError } from '../../lib/errors';
-import { refuseBreachedPassword } from '../users/breached-passwords';
+import { refuseWeakPassword } from '../users/breached-passwords';
 import { findUserByEmail, updateUserPassword } from '../users/users.repository';
 import {
   countFailedCodeAttempt,
@@ -16,6 +17,9 @@ import {
   findLatestCodeForUpdate,
   markCodeUsed,
 } from './emailed-codes.repository';
+import type { EmailMessage } from '../email/email.service';
+import { insertOutboxEmails } from '../email/outbox.repository';
+import { insertPasswordResetRequest } from './password-reset-requests.repository';
 import { insertResetCode } from './password-resets.repository';
 import { passwordResetEmail } from './reset-email';
 import {
@@ -31,25 +35,46 @@ import { revokeAllSessionsOfUser } from './sessions.repository';
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
 
 /**
- * Sends a fresh code when the account exists. The caller answers the same either way, so the
- * answer does not tell who has an account.
+ * Records the request for the background job (password-reset-requests.plugin.ts), which sends
+ * a fresh code when the account exists. The request does the same work and gives the same
+ * answer either way, so neither its answer nor its timing tells who has an account.
  */
-export async function forgotPassword(ctx: Context, { email }: TForgotPasswordBody): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+export async function forgotPassword(
+  ctx: Pick<FastifyInstance, 'db' | 'passwordResetRequests'>,
+  { email }: TForgotPasswordBody,
+): Promise<void> {
+  await insertPasswordResetRequest(ctx.db, email);
+  ctx.passwordResetRequests.schedule();
+}
 
+/**
+ * The background half of forgot-password: for each request whose address has an account, a
+ * fresh code and its e-mail, recorded in the caller's transaction; returns the outbox rows to
+ * hand to the transport once it commits. One code per address per batch.
+ */
+export async function handlePasswordResetRequests(
+  ctx: Pick<Context, 'config'>,
+  trx: Transaction<DB>,
+  requests: readonly { email: string }[],
+): Promise<EmailOutboxRow[]> {
+  const messages: EmailMessage[] = [];
   const now = new Date();
-  const code = await issueResetCode(ctx, user.id, resetCodeExpiry(now), now);
-  await ctx.email.send(
-    passwordResetEmail({
-      to: user.email,
-      language: user.preferredLanguage,
-      firstName: user.firstName,
-      code,
-      resetUrl: `${ctx.config.web.investorUrl}/forgot-password`,
-      supportEmail: ctx.config.mail.supportEmail,
-    }),
-  );
+  for (const email of new Set(requests.map((request) => request.email))) {
+    const user = await findUserByEmail(trx, email);
+    if (!user) continue;
+    const code = await storeResetCode(ctx, trx, user.id, resetCodeExpiry(now), now);
+    messages.push(
+      passwordResetEmail({
+        to: user.email,
+        language: user.preferredLanguage,
+        firstName: user.firstName,
+        code,
+        resetUrl: `${ctx.config.web.investorUrl}/forgot-password`,
+        supportEmail: ctx.config.mail.supportEmail,
+      }),
+    );
+  }
+  return insertOutboxEmails(trx, messages);
 }
 
 /**
@@ -62,14 +87,24 @@ export async function issueResetCode(
   expiresAt: Date,
   now = new Date(),
 ): Promise<string> {
+  return ctx.db
+    .transaction()
+    .execute((trx) => storeResetCode(ctx, trx, userId, expiresAt, now));
+}
+
+async function storeResetCode(
+  ctx: Pick<Context, 'config'>,
+  trx: Transaction<DB>,
+  userId: number,
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
   const code = generateResetCode();
-  await ctx.db.transaction().execute(async (trx) => {
-    await expireUnusedCodes(trx, 'passwordResets', userId, now);
-    await insertResetCode(trx, {
-      userId,
-      codeHash: hashResetCode(code, ctx.config.auth.jwtSecret),
-      expiresAt,
-    });
+  await expireUnusedCodes(trx, 'passwordResets', userId, now);
+  await insertResetCode(trx, {
+    userId,
+    codeHash: hashResetCode(code, ctx.config.auth.jwtSecret),
+    expiresAt,
   });
   return code;
 }
@@ -88,7 +123,7 @@ const resetCodeLocked = () =>
  */
 export async function resetPassword(ctx: Context, body: TResetPasswordBody): Promise<void> {
   // Before the code is judged: a refused password does not spend one of the code's attempts.
-  refuseBreachedPassword(body.newPassword);
+  refuseWeakPassword(body.newPassword, 'user');
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) throw resetCodeInvalid();
 
@@ -101,6 +136,9 @@ export async function resetPassword(ctx: Context, body: TResetPasswordBody): Pro
     if (!code || judged === 'invalid') return judged;
 
     if (judged === 'accepted') {
+      // Only once the code is right, so the answer tells nobody else the account's role; the
+      // code is left unused for a longer password. An invited inspector sets the first one here.
+      refuseWeakPassword(body.newPassword, user.role);
       await updateUserPassword(trx, user.id, await hashPassword(body.newPassword));
       await markCodeUsed(trx, 'passwordResets', code.id, now);
       await revokeAllSessionsOfUser(trx, user.id, now);

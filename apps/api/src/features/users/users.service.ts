@@ -1,6 +1,6 @@
 import { ERROR_CODES, USER_MESSAGES, type TSignUpBody, type TUser } from '@coinvest/contract';
 import { hashPassword } from '@coinvest/db';
-import { refuseBreachedPassword } from './breached-passwords';
+import { refuseWeakPassword } from './breached-passwords';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import { sendVerificationCode } from '../auth/email-verification.service';
@@ -21,7 +21,7 @@ const emailTaken = () =>
  */
 export async function signUp(ctx: Context, body: TSignUpBody): Promise<TUser> {
   const { db } = ctx;
-  refuseBreachedPassword(body.password);
+  refuseWeakPassword(body.password, 'user');
   const taken = await findTakenIdentifiers(db, body);
   if (taken.usernameTaken) throw usernameTaken();
   if (taken.emailTaken) throw emailTaken();

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { awaitAtClose } from '../../lib/periodic-job';
+import { recordedMessage } from '../email/outbox.repository';
+import { handlePasswordResetRequests } from './password-reset.service';
+import {
+  deletePasswordResetRequests,
+  lockPasswordResetRequests,
+} from './password-reset-requests.repository';
+
+/** How often each instance looks for requests left behind (by an instance that died). */
+const SWEEP_INTERVAL_MS = 5_000;
+const BATCH = 20;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwordResetRequests: {
+      /** Handles the forgot-password requests waiting; joins a run under way, which reads again. */
+      drain(): Promise<void>;
+      /** Starts a drain after the current request's answer, without waiting for it. */
+      schedule(): void;
+    };
+  }
+}
+
+/** One batch in one transaction: the codes and their e-mails land with the rows' deletion. */
+async function drainBatch(app: FastifyInstance): Promise<number> {
+  const { taken, emails } = await app.db.transaction().execute(async (trx) => {
+    const rows = await lockPasswordResetRequests(trx, BATCH);
+    if (rows.length === 0) return { taken: 0, emails: [] };
+    const recorded = await handlePasswordResetRequests(app, trx, rows);
+    await deletePasswordResetRequests(
+      trx,
+      rows.map((row) => row.id),
+    );
+    return { taken: rows.length, emails: recorded };
+  });
+  for (const row of emails) app.email.deliverRecorded(row.id, recordedMessage(row));
+  return taken;
+}
+
+/**
+ * The forgot-password work kept out of the request: the request only records what was asked,
+ * the same whether an account has the address or not, and this job looks the account up,
+ * makes the code and mails it (docs/decisions.md, "Forgot-password answers alike"). It runs
+ * after each request, at start-up and every few seconds (what another instance left).
+ */
+export const passwordResetRequestsPlugin = fp(
+  (app, _options, done) => {
+    let running: Promise<void> | undefined;
+    let again = false;
+    const drain = (): Promise<void> => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            while ((await drainBatch(app)) === BATCH);
+          } while (again);
+        } catch (error) {
+          app.log.error({ err: error }, 'Password reset requests failed; the next sweep retries');
+        } finally {
+          running = undefined;
+        }
+      })();
+      return running;
+    };
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', (ready) => {
+      void drain();
+      timer = setInterval(() => void drain(), SWEEP_INTERVAL_MS);
+      timer.unref();
+      ready();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await awaitAtClose(app, 'Password reset requests', running);
+    });
+    app.decorate('passwordResetRequests', {
+      drain,
+      schedule: () => setImmediate(() => void drain()),
+    });
+    done();
+  },
+  { name: 'password-reset-requests', dependencies: ['database', 'email'] },
+);
