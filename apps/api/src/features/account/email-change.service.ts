@@ -12,7 +12,7 @@ import {
   type TUser,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, ConflictError } from '../../lib/errors';
+import { BadRequestError, ConflictError, TooManyRequestsError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import {
   countFailedCodeAttempt,
@@ -30,11 +30,15 @@ import {
   type ResetAttemptOutcome,
 } from '../auth/reset-code';
 import { toUser } from '../users/user.mapper';
-import { findUserByEmail, updateUserEmail } from '../users/users.repository';
+import { revokeOtherSessionsOfUser } from '../auth/sessions.repository';
+import { findUserByEmail, findUserById, updateUserEmail } from '../users/users.repository';
 import { userWithCurrentPassword } from './current-password';
-import { insertEmailChange } from './email-changes.repository';
+import { countEmailChangesSince, insertEmailChange } from './email-changes.repository';
+import { closeSessionSockets } from './session-sockets';
 
-type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
+type Context = Pick<FastifyInstance, 'db' | 'config' | 'email' | 'realtime'>;
+
+const DAY_MS = 24 * 3_600_000;
 
 const emailTaken = () =>
   new ConflictError(USER_MESSAGES.emailTaken, { errorCode: ERROR_CODES.emailTaken });
@@ -53,6 +57,7 @@ export async function startEmailChange(
   if (body.newEmail === user.email)
     throw new BadRequestError(ACCOUNT_MESSAGES.newEmailSameAsCurrent);
   if (await findUserByEmail(ctx.db, body.newEmail)) throw emailTaken();
+  await refuseBeyondDailyCodes(ctx, user.id);
 
   const code = generateResetCode();
   const now = new Date();
@@ -69,7 +74,6 @@ export async function startEmailChange(
     to: body.newEmail,
     ...EMAIL_TEXTS.emailChange(
       {
-        firstName: user.firstName,
         code,
         settingsUrl: `${ctx.config.web.investorUrl}/settings`,
         ttlMinutes: RESET_CODE_TTL_MINUTES,
@@ -91,9 +95,25 @@ const codeLocked = () =>
   });
 
 /**
+ * E-mail change codes a day per account: each mails an address the caller typed, so the
+ * route cannot be used to send mail to strangers in bulk.
+ */
+export const EMAIL_CHANGE_CODES_PER_DAY = 5;
+
+async function refuseBeyondDailyCodes(ctx: Pick<Context, 'db'>, userId: number): Promise<void> {
+  const since = new Date(Date.now() - DAY_MS);
+  if ((await countEmailChangesSince(ctx.db, userId, since)) >= EMAIL_CHANGE_CODES_PER_DAY) {
+    throw new TooManyRequestsError(ACCOUNT_MESSAGES.emailChangeDailyLimit, {
+      errorCode: ERROR_CODES.tooManyRequests,
+    });
+  }
+}
+
+/**
  * The right code of the latest request moves the account to the new address and uses the code
  * up, in one transaction; a wrong one is counted (and that count is kept). The code proved the
- * new address, so it counts as verified.
+ * new address, so it counts as verified. The account's other sessions end with it, and the
+ * old address is told where the account went, in case it was not the owner.
  */
 export async function confirmEmailChange(
   ctx: Context,
@@ -111,10 +131,16 @@ export async function confirmEmailChange(
 
     if (judged === 'accepted') {
       if (await findUserByEmail(trx, change.newEmail)) throw emailTaken();
+      const before = await findUserById(trx, caller.id);
       try {
         const user = await updateUserEmail(trx, caller.id, change.newEmail, now);
         await markCodeUsed(trx, 'emailChanges', change.id, now);
-        return { judged, user };
+        const ended = await revokeOtherSessionsOfUser(trx, {
+          userId: caller.id,
+          keepSessionId: caller.sessionId,
+          now,
+        });
+        return { judged, user, oldEmail: before?.email, ended };
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
         throw error;
@@ -126,7 +152,29 @@ export async function confirmEmailChange(
     return { judged };
   });
 
-  if (result.user) return toUser(result.user);
+  if (result.user) {
+    closeSessionSockets(ctx, result.ended);
+    if (result.oldEmail) await sendEmailChangedNotice(ctx, result.user, result.oldEmail);
+    return toUser(result.user);
+  }
   if (result.judged === 'locked') throw codeLocked();
   throw codeInvalid();
+}
+
+async function sendEmailChangedNotice(
+  ctx: Context,
+  user: { firstName: string; email: string; preferredLanguage: string | null },
+  oldEmail: string,
+): Promise<void> {
+  await ctx.email.send({
+    to: oldEmail,
+    ...EMAIL_TEXTS.emailChanged(
+      {
+        firstName: user.firstName,
+        newEmail: user.email,
+        supportEmail: ctx.config.mail.supportEmail,
+      },
+      user.preferredLanguage,
+    ),
+  });
 }
