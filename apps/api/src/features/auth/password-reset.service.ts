@@ -87,9 +87,7 @@ export async function issueResetCode(
   expiresAt: Date,
   now = new Date(),
 ): Promise<string> {
-  return ctx.db
-    .transaction()
-    .execute((trx) => storeResetCode(ctx, trx, userId, expiresAt, now));
+  return ctx.db.transaction().execute((trx) => storeResetCode(ctx, trx, userId, expiresAt, now));
 }
 
 async function storeResetCode(
