@@ -36,8 +36,8 @@ describe('loadConfig', () => {
       database: { url: undefined, dataDir: undefined, port: 54329 },
       seedDemoData: true,
       auth: { tokenTtlHours: 168, rateLimitMax: 10, rateLimitWindowMs: 60_000 },
-      admin: { email: 'admin@example.com', password: 'Admin123!', username: 'admin' },
-      demoInvestorPassword: 'Investor123!',
+      admin: { email: 'admin@example.com', password: 'Osu-Castle-Admin', username: 'admin' },
+      demoInvestorPassword: 'Kente-Investor',
       web: { investorUrl: 'http://localhost:5173', adminUrl: 'http://localhost:5174' },
       mail: {
         delivery: { driver: 'file', dir: '.data/mailbox' },
@@ -125,6 +125,9 @@ describe('loadConfig', () => {
     expect(problemsWith({ ...PRODUCTION, ADMIN_PASSWORD: 'short-pw' }, 'ADMIN_PASSWORD')).toEqual([
       'ADMIN_PASSWORD: Must be at least 12 characters in production',
     ]);
+    expect(
+      problemsWith({ ...PRODUCTION, ADMIN_PASSWORD: 'Administrator2024!' }, 'ADMIN_PASSWORD'),
+    ).toEqual(['ADMIN_PASSWORD: Is a common breached password; choose another']);
   });
 
   it('treats an unset NODE_ENV as production, and says how to run locally', () => {
@@ -153,7 +156,13 @@ describe('loadConfig', () => {
         'change-me-to-a-long-random-secret-of-32-chars',
         'please-CHANGE-ME-this-is-long-enough-for-32-characters',
       ],
-      ADMIN_PASSWORD: ['Admin123!', 'Investor123!', 'Change-Me-Admin-2026'],
+      ADMIN_PASSWORD: [
+        'Osu-Castle-Admin',
+        'Kente-Investor',
+        'Admin123!',
+        'Investor123!',
+        'Change-Me-Admin-2026',
+      ],
     };
     for (const [name, values] of Object.entries(placeholders)) {
       for (const value of values) {
@@ -163,9 +172,9 @@ describe('loadConfig', () => {
       }
     }
     // Outside production the development defaults are the point.
-    expect(loadConfig({ ...DEVELOPMENT, ADMIN_PASSWORD: 'Admin123!' }).admin.password).toBe(
-      'Admin123!',
-    );
+    expect(
+      loadConfig({ ...DEVELOPMENT, ADMIN_PASSWORD: 'Osu-Castle-Admin' }).admin.password,
+    ).toBe('Osu-Castle-Admin');
   });
 
   it('trusts only the proxies it is named: addresses or CIDR ranges', () => {

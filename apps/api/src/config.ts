@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isBreachedPassword } from './features/users/breached-passwords';
 
 /**
  * The one reader of the environment. Everything else receives a Config, so tests build their
@@ -7,9 +8,11 @@ import { z } from 'zod';
  */
 
 const DEV_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
-const DEV_ADMIN = { email: 'admin@example.com', password: 'Admin123!', username: 'admin' };
+const DEV_ADMIN = { email: 'admin@example.com', password: 'Osu-Castle-Admin', username: 'admin' };
 const PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH = 12;
-const DEMO_INVESTOR_DEFAULT_PASSWORD = 'Investor123!';
+const DEMO_INVESTOR_DEFAULT_PASSWORD = 'Kente-Investor';
+/** The development defaults before passwords needed 8 characters and no common stem. */
+const EARLIER_DEFAULT_PASSWORDS = ['Admin123!', 'Investor123!'];
 
 /**
  * Secrets published in this repository (the development defaults, the demo investor's password,
@@ -19,6 +22,7 @@ const PUBLISHED_SECRETS = new Set([
   DEV_JWT_SECRET,
   DEV_ADMIN.password,
   DEMO_INVESTOR_DEFAULT_PASSWORD,
+  ...EARLIER_DEFAULT_PASSWORDS,
 ]);
 const isPublishedSecret = (value: string) =>
   PUBLISHED_SECRETS.has(value) || /change-?me/i.test(value);
@@ -275,6 +279,16 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: `Must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH} characters in production`,
+      });
+    } else if (
+      env.ADMIN_PASSWORD !== undefined &&
+      !published.includes('ADMIN_PASSWORD') &&
+      isBreachedPassword(env.ADMIN_PASSWORD)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'Is a common breached password; choose another',
       });
     }
   });

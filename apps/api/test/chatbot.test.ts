@@ -9,7 +9,7 @@ import { startTestApi, type TestApi } from './helpers';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ env: { CHATBOT_RATE_LIMIT_MAX: '1000' } });
-  await seedDemoData(api.db, { investorPassword: 'Investor123!' });
+  await seedDemoData(api.db, { investorPassword: 'Kente-Investor' });
   // Above the budget in the same place: must not be named.
   await createProject(api.db, {
     title: 'East Legon Sky Penthouses',
@@ -254,7 +254,7 @@ describe('chatbot language model', () => {
       },
     });
     try {
-      await seedDemoData(llmApi.db, { investorPassword: 'Investor123!' });
+      await seedDemoData(llmApi.db, { investorPassword: 'Kente-Investor' });
       await run(llmApi);
     } finally {
       await llmApi.close();

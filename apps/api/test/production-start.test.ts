@@ -45,7 +45,7 @@ it('refuses to start with NODE_ENV unset and the published secrets, naming each 
     DATABASE_URL: t.url,
     JWT_SECRET: 'development-only-jwt-secret-not-for-production-use',
     ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'Admin123!',
+    ADMIN_PASSWORD: 'Osu-Castle-Admin',
     SEED_DEMO_DATA: 'true',
     SMTP_URL: 'smtp://127.0.0.1:2525',
   });

@@ -426,7 +426,7 @@ describe('the demo data', () => {
   let demo: TestApi;
   beforeAll(async () => {
     demo = await startTestApi();
-    await seedDemoData(demo.db, { investorPassword: 'Investor123!' });
+    await seedDemoData(demo.db, { investorPassword: 'Kente-Investor' });
   });
   afterAll(() => demo.close());
 

@@ -124,7 +124,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'coinvest-backup-test-'));
   knownMigrations = Object.keys(await migrationProvider.getMigrations()).sort();
   source = await createTestDatabase(ctx);
-  await seedDemoData(source.db, { investorPassword: 'Investor123!' });
+  await seedDemoData(source.db, { investorPassword: 'Kente-Investor' });
   await addAwkwardRows(source.url);
   backupFile = path.join(dir, 'source.backup.gz');
   summary = await dumpDatabase(source.url, backupFile);
@@ -224,7 +224,7 @@ describe('restoreDatabase', () => {
 
   it('refuses a target that holds data, and leaves it as it was', async () => {
     const seeded = await migratedClone();
-    await seedDemoData(seeded.db, { investorPassword: 'Investor123!' });
+    await seedDemoData(seeded.db, { investorPassword: 'Kente-Investor' });
     const before = await contentsOf(seeded.url);
     await expect(restoreDatabase(seeded.url, backupFile)).rejects.toThrow(
       /The target database already holds data \(in .*users.*\)\. A backup is restored only into a fresh database/,

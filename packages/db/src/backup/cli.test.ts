@@ -56,7 +56,7 @@ beforeAll(async () => {
   // As root the embedded server runs as `postgres`, which must be able to enter the folder.
   await chmod(dir, 0o755);
   source = await createTestDatabase(ctx);
-  await seedDemoData(source.db, { investorPassword: 'Investor123!' });
+  await seedDemoData(source.db, { investorPassword: 'Kente-Investor' });
   expected = await contentsOf(source.url);
 });
 

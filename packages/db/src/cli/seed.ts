@@ -5,7 +5,7 @@ import { ensureAdmin } from '../seed/admin';
 import { DEMO_INVESTOR, seedDemoData } from '../seed/demo-data';
 import { cliLog, readCliEnvironment } from './environment';
 
-const DEVELOPMENT_INVESTOR_PASSWORD = 'Investor123!';
+const DEVELOPMENT_INVESTOR_PASSWORD = 'Kente-Investor';
 
 const env = readCliEnvironment();
 const investorPassword = env.demoInvestorPassword ?? DEVELOPMENT_INVESTOR_PASSWORD;

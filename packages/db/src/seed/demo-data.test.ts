@@ -35,7 +35,7 @@ async function counts(): Promise<Record<string, number>> {
 
 beforeAll(async () => {
   t = await createTestDatabase(inject('testPostgres'));
-  await seedDemoData(t.db, { investorPassword: 'Investor123!' });
+  await seedDemoData(t.db, { investorPassword: 'Kente-Investor' });
 });
 
 afterAll(async () => {
@@ -88,7 +88,7 @@ describe('seedDemoData', () => {
       .where('email', '=', DEMO_INVESTOR.email)
       .executeTakeFirstOrThrow();
     expect(investor).toMatchObject({ username: 'demo_investor', role: 'user' });
-    expect(await verifyPassword(investor.password, 'Investor123!')).toBe(true);
+    expect(await verifyPassword(investor.password, 'Kente-Investor')).toBe(true);
   });
 
   it("keeps every unit's funding equal to its confirmed investments", async () => {
@@ -128,7 +128,7 @@ describe('seedDemoData', () => {
       .select('password')
       .where('email', '=', DEMO_INVESTOR.email)
       .executeTakeFirstOrThrow();
-    expect(await verifyPassword(investor.password, 'Investor123!')).toBe(true);
+    expect(await verifyPassword(investor.password, 'Kente-Investor')).toBe(true);
   });
 
   it('runs safely from two starts at once', async () => {

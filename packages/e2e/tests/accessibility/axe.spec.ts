@@ -12,8 +12,8 @@ import {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The demo investor and inspector (packages/db/src/seed), both with the demo password. */
-const DEMO_INVESTOR = { email: 'investor@example.com', password: 'Investor123!' };
-const DEMO_INSPECTOR = { email: 'inspector@example.com', password: 'Investor123!' };
+const DEMO_INVESTOR = { email: 'investor@example.com', password: 'Kente-Investor' };
+const DEMO_INSPECTOR = { email: 'inspector@example.com', password: 'Kente-Investor' };
 
 /** Waits until the page has fetched what it shows: no request in flight, no loader left. */
 async function settled(page: Page) {

@@ -10,7 +10,7 @@ const PNG = Buffer.from(
 );
 
 /** The demo inspector (packages/db/src/seed/inspections.ts), with the demo investor's password. */
-const INSPECTOR = { email: 'inspector@example.com', password: 'Investor123!' };
+const INSPECTOR = { email: 'inspector@example.com', password: 'Kente-Investor' };
 /** One of the two demo projects assigned to the demo inspector. */
 const INSPECTED_PROJECT = 'Legon Court Residences';
 

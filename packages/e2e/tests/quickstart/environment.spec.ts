@@ -93,7 +93,7 @@ test('npm start honours the ports, admin, secret and data folder it is given', a
       expect(signature).toBe(expected);
     }
     const demoAdmin = await request.post(`http://localhost:${apiPort}/api/auth/signin`, {
-      data: { email: 'admin@example.com', password: 'Admin123!' },
+      data: { email: 'admin@example.com', password: 'Osu-Castle-Admin' },
     });
     expect(demoAdmin.status()).toBe(401);
 

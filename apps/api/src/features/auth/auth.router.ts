@@ -19,6 +19,7 @@ import {
   secondFactorSignIn,
   secondFactorStatus,
   startEnrolment,
+  unlockLockedSecondFactor,
 } from './second-factor.service';
 
 const clientOf = (request: FastifyRequest) => ({
@@ -90,8 +91,15 @@ export function authRouter(app: FastifyInstance) {
         preValidation: secondFactorAccountRateLimit(app),
       },
       handler: async ({ body, request }) => {
-        await disableSecondFactor(app, requireUser(request), body.code);
+        await disableSecondFactor(app, requireUser(request), body);
         return { status: 200, body: { message: SECOND_FACTOR_MESSAGES.disabled } };
+      },
+    },
+    unlockSecondFactor: {
+      hooks: { onRequest: authRateLimit(app, 'second-factor-unlock') },
+      handler: async ({ body }) => {
+        await unlockLockedSecondFactor(app, body.token);
+        return { status: 200, body: { message: SECOND_FACTOR_MESSAGES.unlocked } };
       },
     },
     currentUser: {

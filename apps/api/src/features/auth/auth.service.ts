@@ -93,12 +93,20 @@ export async function signIn(
   return { session: await startSession(ctx, ctx.db, user, device, false) };
 }
 
-/** An admin's second factor, where the server requires it (ADMIN_MFA). */
+/**
+ * An admin's or inspector's second factor, where the server requires it (ADMIN_MFA,
+ * INSPECTOR_MFA): investors trust what both sign.
+ */
 export function secondFactorRequired(ctx: Pick<Context, 'config'>, role: UserRow['role']) {
-  return role === 'admin' && ctx.config.auth.adminSecondFactor === 'required';
+  const { adminSecondFactor, inspectorSecondFactor } = ctx.config.auth;
+  if (role === 'admin') return adminSecondFactor === 'required';
+  return role === 'inspector' && inspectorSecondFactor === 'required';
 }
 
-/** A new session: admins' are shorter and end when idle, investors' keep the default. */
+/**
+ * A new session: admins' and inspectors' are shorter and end sooner when idle; investors'
+ * keep the default lifetime and end after days unused.
+ */
 export async function startSession(
   ctx: Pick<Context, 'config' | 'jwt'>,
   db: Executor,
@@ -106,17 +114,18 @@ export async function startSession(
   client: ClientInfo,
   secondFactorVerified: boolean,
 ): Promise<TSignInResponse> {
-  const { tokenTtlHours, adminSessionHours, adminSessionIdleMinutes } = ctx.config.auth;
-  const isAdmin = user.role === 'admin';
+  const { tokenTtlHours, investorSessionIdleMinutes, adminSessionHours, adminSessionIdleMinutes } =
+    ctx.config.auth;
+  const isStaff = user.role === 'admin' || user.role === 'inspector';
   const expiresAt = new Date(
-    Date.now() + (isAdmin ? adminSessionHours : tokenTtlHours) * 3_600_000,
+    Date.now() + (isStaff ? adminSessionHours : tokenTtlHours) * 3_600_000,
   );
   const sessionId = await createSession(db, {
     userId: user.id,
     expiresAt,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
     ip: client.ip,
-    idleTimeoutMinutes: isAdmin ? adminSessionIdleMinutes : null,
+    idleTimeoutMinutes: isStaff ? adminSessionIdleMinutes : investorSessionIdleMinutes,
     secondFactorVerified,
   });
   return {
@@ -187,11 +196,14 @@ async function authenticateWith<Session extends LiveSession>(
   const now = new Date();
   const session = await findSession({ sessionId, userId, now });
   if (!session) throw sessionExpired();
-  // A session begun without the code (before ADMIN_MFA=required) opens nothing for an admin.
+  // A session begun without the code (before ADMIN_MFA or INSPECTOR_MFA was required) opens
+  // nothing for an admin or inspector.
   if (secondFactorRequired(ctx, session.role) && !session.secondFactorVerified) {
-    throw new UnauthorizedError(SECOND_FACTOR_MESSAGES.requiredForAdmins, {
-      errorCode: SECOND_FACTOR_ERROR_CODES.required,
-    });
+    const message =
+      session.role === 'inspector'
+        ? SECOND_FACTOR_MESSAGES.requiredForInspectors
+        : SECOND_FACTOR_MESSAGES.requiredForAdmins;
+    throw new UnauthorizedError(message, { errorCode: SECOND_FACTOR_ERROR_CODES.required });
   }
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
     await touchSession(ctx.db, sessionId, now);
