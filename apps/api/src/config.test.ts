@@ -255,6 +255,42 @@ describe('loadConfig', () => {
     });
   });
 
+  it("requires inspectors' second factor in production and makes it optional elsewhere, unless told", () => {
+    expect(loadConfig(PRODUCTION).auth.inspectorSecondFactor).toBe('required');
+    expect(loadConfig(DEVELOPMENT).auth.inspectorSecondFactor).toBe('optional');
+    expect(
+      loadConfig({ ...PRODUCTION, INSPECTOR_MFA: 'optional' }).auth.inspectorSecondFactor,
+    ).toBe('optional');
+    expect(problemsWith({ ...DEVELOPMENT, INSPECTOR_MFA: 'yes' }, 'INSPECTOR_MFA')).toHaveLength(1);
+  });
+
+  it("ends investors' sessions after 7 idle days unless told otherwise", () => {
+    expect(loadConfig(DEVELOPMENT).auth.investorSessionIdleMinutes).toBe(7 * 24 * 60);
+    expect(
+      loadConfig({ ...DEVELOPMENT, INVESTOR_SESSION_IDLE_DAYS: '2' }).auth
+        .investorSessionIdleMinutes,
+    ).toBe(2 * 24 * 60);
+    expect(
+      problemsWith(
+        { ...DEVELOPMENT, INVESTOR_SESSION_IDLE_DAYS: '0' },
+        'INVESTOR_SESSION_IDLE_DAYS',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a published placeholder as the previous secret in production', () => {
+    expect(
+      problemsWith(
+        { ...PRODUCTION, JWT_SECRET_PREVIOUS: 'change-me-change-me-change-me-change-me' },
+        'JWT_SECRET_PREVIOUS',
+      ),
+    ).toHaveLength(1);
+    expect(
+      loadConfig({ ...PRODUCTION, JWT_SECRET_PREVIOUS: 'the-secret-before-the-rotation-32-chars' })
+        .auth.previousJwtSecret,
+    ).toBe('the-secret-before-the-rotation-32-chars');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ ...DEVELOPMENT, PORT: '', JWT_SECRET: '', SMTP_URL: ' ' })).toMatchObject({
       port: 3000,

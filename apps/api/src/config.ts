@@ -129,8 +129,15 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'Must be at least 32 characters').optional(),
     ),
+    // The secret JWT_SECRET replaced, while second-factor secrets are moved to the new one.
+    JWT_SECRET_PREVIOUS: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'Must be at least 32 characters').optional(),
+    ),
     TOKEN_TTL_HOURS: integer(1, 24 * 90),
+    INVESTOR_SESSION_IDLE_DAYS: integer(1, 90),
     ADMIN_MFA: z.preprocess(emptyAsUndefined, z.enum(['required', 'optional']).optional()),
+    INSPECTOR_MFA: z.preprocess(emptyAsUndefined, z.enum(['required', 'optional']).optional()),
     ADMIN_SESSION_HOURS: integer(1, 24 * 7),
     ADMIN_SESSION_IDLE_MINUTES: integer(1, 24 * 60),
     ADMIN_EMAIL: z.preprocess(
@@ -259,7 +266,7 @@ const envSchema = z
       });
     }
     const published: string[] = [];
-    for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD'] as const) {
+    for (const name of ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'ADMIN_PASSWORD'] as const) {
       const value = env[name];
       if (value !== undefined && isPublishedSecret(value)) {
         published.push(name);
@@ -320,14 +327,24 @@ export interface Config {
   /** The OpenAPI document and its browsing page (/api/openapi.json, /api/docs). */
   apiDocs: boolean;
   auth: {
+    /** What the per-purpose keys are derived from (features/auth/server-keys.ts). */
     jwtSecret: string;
+    /** The secret before the last rotation: second-factor secrets under it are still read. */
+    previousJwtSecret: string | undefined;
     /** Investors' session lifetime. */
     tokenTtlHours: number;
-    /** Admin sessions: absolute lifetime and idle limit (server side, in the sessions table). */
+    /** Investors' sessions end after this many minutes unused. */
+    investorSessionIdleMinutes: number;
+    /**
+     * Admin and inspector sessions: absolute lifetime and idle limit (server side, in the
+     * sessions table).
+     */
     adminSessionHours: number;
     adminSessionIdleMinutes: number;
     /** required: an admin signs in with a second factor (enrolling first); optional: may skip. */
     adminSecondFactor: 'required' | 'optional';
+    /** The same for inspectors, whose verdicts investors rely on. */
+    inspectorSecondFactor: 'required' | 'optional';
     /**
      * Per IP, per route, on sign-in, sign-up, forgot-password, reset-password and contact; per
      * account too on sign-in, forgot-password and reset-password.
@@ -466,11 +483,15 @@ export function loadConfig(env: Env = process.env): Config {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     auth: {
       jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+      previousJwtSecret: e.JWT_SECRET_PREVIOUS,
       tokenTtlHours: e.TOKEN_TTL_HOURS ?? 168,
+      investorSessionIdleMinutes: (e.INVESTOR_SESSION_IDLE_DAYS ?? 7) * 24 * 60,
       adminSessionHours: e.ADMIN_SESSION_HOURS ?? 12,
       adminSessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES ?? 30,
       // Optional outside production, so the demo and the browser tests sign in with a password.
       adminSecondFactor: e.ADMIN_MFA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
+      inspectorSecondFactor:
+        e.INSPECTOR_MFA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
       rateLimitMax: e.AUTH_RATE_LIMIT_MAX ?? 10,
       rateLimitWindowMs: e.AUTH_RATE_LIMIT_WINDOW_MS ?? 60_000,
     },

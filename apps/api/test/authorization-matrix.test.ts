@@ -117,7 +117,7 @@ const EXPECTED: Record<TAccessLevel, Record<CallerName, Outcome>> = {
 /** Bodies the id routes' shared inputs do not hold, where the check comes after validation. */
 const EXTRA_BODIES: Record<string, unknown> = {
   startSecondFactorEnrolment: {},
-  confirmSecondFactorEnrolment: { code: '123456' },
+  confirmSecondFactorEnrolment: { code: '123456', currentPassword: 'not-the-password' },
   verifyEmail: { code: '123456' },
 };
 

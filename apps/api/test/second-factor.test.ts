@@ -39,12 +39,12 @@ async function sessionOf(api: TestApi, user: TestUser): Promise<TSignInResponse>
 }
 
 /** Enrols a signed-in account through the API; answers its secret and recovery codes. */
-async function enrolSignedIn(api: TestApi, token: string) {
+async function enrolSignedIn(api: TestApi, token: string, currentPassword: string) {
   const client = api.clientWithToken(token);
   const started = await client.auth.startSecondFactorEnrolment({ body: {} });
   if (started.status !== 200) throw new Error(`Enrolment answered ${started.status}`);
   const confirmed = await client.auth.confirmSecondFactorEnrolment({
-    body: { code: await codeAt(started.body.secret, -30) },
+    body: { code: await codeAt(started.body.secret, -30), currentPassword },
   });
   if (confirmed.status !== 200) throw new Error(`Confirmation answered ${confirmed.status}`);
   return { secret: started.body.secret, recoveryCodes: confirmed.body.recoveryCodes };
@@ -94,7 +94,9 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
     expect(stored.secretEncrypted).not.toContain(started.body.secret);
 
     const before = await countsOfSignInCalls(api);
-    const wrong = await client.auth.confirmSecondFactorEnrolment({ body: { code: WRONG_CODE } });
+    const wrong = await client.auth.confirmSecondFactorEnrolment({
+      body: { code: WRONG_CODE, currentPassword: admin.plainPassword },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({
       message: SECOND_FACTOR_MESSAGES.codeInvalid,
@@ -107,7 +109,7 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
     });
 
     const right = await client.auth.confirmSecondFactorEnrolment({
-      body: { code: await codeAt(started.body.secret, 0) },
+      body: { code: await codeAt(started.body.secret, 0), currentPassword: admin.plainPassword },
     });
     expect(right.status).toBe(200);
     if (right.status !== 200) return;
@@ -124,7 +126,11 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
 
   it('then asks for the code after the password: none or a wrong one gives no session, a right one does, once', async () => {
     const admin = await createAdmin(api.db);
-    const { secret } = await enrolSignedIn(api, (await sessionOf(api, admin)).token);
+    const { secret } = await enrolSignedIn(
+      api,
+      (await sessionOf(api, admin)).token,
+      admin.plainPassword,
+    );
 
     const challengeToken = await challengeOf(api, admin, 'code');
     // The challenge is not a session.
@@ -159,7 +165,11 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
 
   it('takes a recovery code once, and not twice', async () => {
     const admin = await createAdmin(api.db);
-    const { recoveryCodes } = await enrolSignedIn(api, (await sessionOf(api, admin)).token);
+    const { recoveryCodes } = await enrolSignedIn(
+      api,
+      (await sessionOf(api, admin)).token,
+      admin.plainPassword,
+    );
     const [recoveryCode] = recoveryCodes;
 
     const first = await api.client.auth.secondFactorSignIn({
@@ -175,7 +185,11 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
 
   it('refuses codes of a secret it cannot read (another JWT_SECRET) without failing, and still takes a recovery code', async () => {
     const admin = await createAdmin(api.db);
-    const { secret, recoveryCodes } = await enrolSignedIn(api, (await sessionOf(api, admin)).token);
+    const { secret, recoveryCodes } = await enrolSignedIn(
+      api,
+      (await sessionOf(api, admin)).token,
+      admin.plainPassword,
+    );
     // As if it had been encrypted under another JWT_SECRET: the GCM tag does not match.
     await api.db
       .updateTable('userSecondFactors')
@@ -199,7 +213,7 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
   it('lets an investor turn it on, then asks for the code; the investor turns it off with a code', async () => {
     const investor = await createUser(api.db);
     const { token } = await sessionOf(api, investor);
-    const { secret } = await enrolSignedIn(api, token);
+    const { secret } = await enrolSignedIn(api, token, investor.plainPassword);
 
     const challengeToken = await challengeOf(api, investor, 'code');
     const signedIn = await api.client.auth.secondFactorSignIn({
@@ -208,10 +222,14 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
     expect(signedIn.status).toBe(200);
 
     const client = api.clientWithToken(token);
-    expect((await client.auth.disableSecondFactor({ body: { code: WRONG_CODE } })).status).toBe(
-      400,
-    );
-    const off = await client.auth.disableSecondFactor({ body: { code: await codeAt(secret, 30) } });
+    const currentPassword = investor.plainPassword;
+    const wrong = await client.auth.disableSecondFactor({
+      body: { code: WRONG_CODE, currentPassword },
+    });
+    expect(wrong.status).toBe(400);
+    const off = await client.auth.disableSecondFactor({
+      body: { code: await codeAt(secret, 30), currentPassword },
+    });
     expect(off.status).toBe(200);
     expect((await passwordStep(api, investor)).status).toBe(200);
   });
@@ -248,7 +266,7 @@ describe('ADMIN_MFA=required', () => {
     });
     // Required: it cannot be turned off.
     const off = await client.auth.disableSecondFactor({
-      body: { code: await codeAt(started.body.secret, 30) },
+      body: { code: await codeAt(started.body.secret, 30), currentPassword: admin.plainPassword },
     });
     expect(off.status).toBe(403);
 

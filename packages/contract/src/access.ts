@@ -62,6 +62,7 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   startSecondFactorEnrolment: 'signed-in',
   confirmSecondFactorEnrolment: 'signed-in',
   disableSecondFactor: 'signed-in',
+  unlockSecondFactor: 'public',
   currentUser: 'signed-in',
   verifyEmail: 'signed-in',
   resendEmailVerification: 'signed-in',

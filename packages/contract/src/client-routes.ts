@@ -41,6 +41,7 @@ export const clientRoutes = {
       responses: {},
     },
     disableSecondFactor: { method: 'POST', path: '/api/auth/second-factor/disable', responses: {} },
+    unlockSecondFactor: { method: 'POST', path: '/api/auth/second-factor/unlock', responses: {} },
     currentUser: { method: 'GET', path: '/api/auth/user', responses: {} },
     verifyEmail: { method: 'POST', path: '/api/auth/verify-email', responses: {} },
     resendEmailVerification: {

@@ -18,6 +18,7 @@ import {
   ZSecondFactorEnrolmentSchema,
   ZSecondFactorSignInBodySchema,
   ZSecondFactorStatusSchema,
+  ZSecondFactorUnlockBodySchema,
   ZSignInChallengeSchema,
 } from './second-factor.schemas';
 
@@ -61,7 +62,7 @@ export const authContract = c.router(
       body: ZSecondFactorConfirmBodySchema,
       responses: { 200: ZSecondFactorConfirmedSchema },
       summary:
-        'Turns the second factor on with a code from the app; answers the recovery codes once (and, for a challenge, the session).',
+        'Turns the second factor on with a code from the app and (signed in) the current password; ends the other sessions, e-mails the owner and answers the recovery codes once (and, for a challenge, the session).',
     },
     disableSecondFactor: {
       method: 'POST',
@@ -69,7 +70,15 @@ export const authContract = c.router(
       body: ZSecondFactorDisableBodySchema,
       responses: { 200: ZMessageSchema },
       summary:
-        'Turns the second factor off with a current code; not for admins where it is required.',
+        'Turns the second factor off with the current password and a current code; ends the other sessions and e-mails the owner. Not for admins or inspectors where it is required.',
+    },
+    unlockSecondFactor: {
+      method: 'POST',
+      path: '/api/auth/second-factor/unlock',
+      body: ZSecondFactorUnlockBodySchema,
+      responses: { 200: ZMessageSchema },
+      summary:
+        "Unlocks a second factor locked after too many wrong codes, with the e-mailed link's token (once, before it expires).",
     },
     currentUser: {
       method: 'GET',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../account/account.schemas';
+import { PASSWORD_MAX_LENGTH } from '../users/user-messages';
 import { ZSignInResponseSchema } from './auth.schemas';
 
 /** Digits of an authenticator app's code (RFC 6238 with the apps' defaults). */
@@ -7,6 +9,13 @@ export const SECOND_FACTOR_CODE_LENGTH = 6;
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the challenge between the password and the code stays valid. */
 export const SECOND_FACTOR_CHALLENGE_MINUTES = 5;
+/**
+ * Wrong codes in a row (any device, any sign-in) after which the factor takes no code until
+ * the owner follows the e-mailed unlock link: the per-minute limit only slows guessing.
+ */
+export const SECOND_FACTOR_MAX_FAILED_CODES = 5;
+/** How long the e-mailed unlock link works; a later attempt while locked sends a new one. */
+export const SECOND_FACTOR_UNLOCK_DAYS = 1;
 
 export const SECOND_FACTOR_MESSAGES = {
   codeRequired: 'Enter the code from your authenticator app',
@@ -18,12 +27,20 @@ export const SECOND_FACTOR_MESSAGES = {
   requiredForAdmins: 'Two-factor sign-in is required for admins. Please sign in again.',
   cannotDisable: 'Two-factor sign-in is required for admins and cannot be turned off',
   disabled: 'Two-factor sign-in is off',
+  requiredForInspectors: 'Two-factor sign-in is required for inspectors. Please sign in again.',
+  inspectorCannotDisable: 'Two-factor sign-in is required for inspectors and cannot be turned off',
+  locked:
+    'Too many wrong codes: two-factor sign-in is locked. Follow the link we e-mailed you to unlock it.',
+  unlockInvalid: 'This unlock link is invalid, used or expired',
+  unlocked: 'Two-factor sign-in is unlocked. You can sign in with your code again.',
 } as const;
 
 export const SECOND_FACTOR_ERROR_CODES = {
   codeInvalid: 'SECOND_FACTOR_CODE_INVALID',
   challengeExpired: 'SECOND_FACTOR_CHALLENGE_EXPIRED',
   required: 'SECOND_FACTOR_REQUIRED',
+  locked: 'SECOND_FACTOR_LOCKED',
+  unlockInvalid: 'SECOND_FACTOR_UNLOCK_INVALID',
 } as const;
 
 /**
@@ -65,10 +82,31 @@ export const ZSecondFactorEnrolmentSchema = z.object({
 });
 export type TSecondFactorEnrolment = z.infer<typeof ZSecondFactorEnrolmentSchema>;
 
-export const ZSecondFactorConfirmBodySchema = z.object({
-  challengeToken: z.string().min(1).max(2048).optional(),
-  code: codeSchema,
-});
+/** Proof that the owner is at the keyboard, not only their session (a stolen token). */
+const currentPasswordSchema = z
+  .string()
+  .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.currentPasswordWrong);
+
+/**
+ * A signed-in account confirms with its current password too; an enrolment challenge has just
+ * had the password, so it needs none.
+ */
+export const ZSecondFactorConfirmBodySchema = z
+  .object({
+    challengeToken: z.string().min(1).max(2048).optional(),
+    code: codeSchema,
+    currentPassword: currentPasswordSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.challengeToken === undefined && body.currentPassword === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: ACCOUNT_MESSAGES.currentPasswordRequired,
+      });
+    }
+  });
 export type TSecondFactorConfirmBody = z.infer<typeof ZSecondFactorConfirmBodySchema>;
 
 /** The recovery codes, shown once; with a challenge token also the new session. */
@@ -85,8 +123,21 @@ export const ZSecondFactorStatusSchema = z.object({
 });
 export type TSecondFactorStatus = z.infer<typeof ZSecondFactorStatusSchema>;
 
-/** The code field of the sites' code forms, and the disable body. */
+/** The code field of the sites' code forms. */
 export const ZSecondFactorCodeSchema = z.object({ code: codeSchema });
 export type TSecondFactorCode = z.infer<typeof ZSecondFactorCodeSchema>;
-export const ZSecondFactorDisableBodySchema = ZSecondFactorCodeSchema;
-export type TSecondFactorDisableBody = TSecondFactorCode;
+
+/** A code with the current password: the sites' forms that turn the factor on or off. */
+export const ZSecondFactorCodeWithPasswordSchema = z.object({
+  code: codeSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type TSecondFactorCodeWithPassword = z.infer<typeof ZSecondFactorCodeWithPasswordSchema>;
+export const ZSecondFactorDisableBodySchema = ZSecondFactorCodeWithPasswordSchema;
+export type TSecondFactorDisableBody = TSecondFactorCodeWithPassword;
+
+/** The e-mailed unlock link's token (43 base64url characters). */
+export const ZSecondFactorUnlockBodySchema = z.object({
+  token: z.string().trim().min(1, SECOND_FACTOR_MESSAGES.unlockInvalid).max(200),
+});
+export type TSecondFactorUnlockBody = z.infer<typeof ZSecondFactorUnlockBodySchema>;

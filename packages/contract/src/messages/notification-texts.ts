@@ -258,6 +258,39 @@ export const EMAIL_TEXTS = {
       text: fillTemplate(body, values, code),
     };
   },
+  /** To the owner after two-factor sign-in was turned on. */
+  secondFactorEnabled: (
+    v: { firstName: string; resetUrl: string; supportEmail: string },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.secondFactorEnabled;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
+  /** To the owner after two-factor sign-in was turned off. */
+  secondFactorDisabled: (
+    v: { firstName: string; resetUrl: string; supportEmail: string },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.secondFactorDisabled;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
+  /** To the owner once too many wrong codes locked the factor: the unlock link and a warning. */
+  secondFactorLocked: (
+    v: {
+      firstName: string;
+      unlockUrl: string;
+      ttlDays: number;
+      resetUrl: string;
+      supportEmail: string;
+    },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, body } = SERVER_TEXTS[code].emails.secondFactorLocked;
+    return { subject, text: fillTemplate(body, v, code) };
+  },
   /** A notification sent by e-mail, rendered as the reader's bell shows it. */
   notification: (
     v: { firstName: string; title: string; message: string },

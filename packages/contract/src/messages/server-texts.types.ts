@@ -57,6 +57,15 @@ export interface ServerTexts {
      * {branch} {accountName} {accountNumber} {swiftCode} {mobileMoney}
      */
     investmentCreated: { subject: string; body: string };
+    /** To the owner after two-factor sign-in was turned on: {firstName} {resetUrl} {supportEmail} */
+    secondFactorEnabled: { subject: string; body: string };
+    /** To the owner after two-factor sign-in was turned off: {firstName} {resetUrl} {supportEmail} */
+    secondFactorDisabled: { subject: string; body: string };
+    /**
+     * To the owner once too many wrong codes locked the factor: {firstName} {unlockUrl}
+     * {ttlDays} {resetUrl} {supportEmail}
+     */
+    secondFactorLocked: { subject: string; body: string };
     /** A notification sent by e-mail: {title} {message} {firstName} */
     notification: { subject: string; body: string };
   };

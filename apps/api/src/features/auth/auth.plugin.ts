@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests, userLimitKey, type UserLimit } from '../../lib/rate-limit';
 import { authenticate, authenticateCounting } from './auth.service';
+import { serverKey } from './server-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,8 @@ export const authPlugin = fp(
   async (app) => {
     const { jwtSecret, tokenTtlHours } = app.config.auth;
     await app.register(jwt, {
-      secret: jwtSecret,
+      // Its own key, so a token's signature says nothing of the keys that hash or encrypt.
+      secret: serverKey(jwtSecret, 'access-token'),
       sign: { algorithm: 'HS256', expiresIn: `${tokenTtlHours}h` },
       // A signed-in person sends one token again and again: its signature and claims are
       // checked once, then kept (fast-jwt's LRU; expiry still applies). The session behind it

@@ -4,6 +4,7 @@ import {
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
 } from '@coinvest/contract';
+import { serverKey } from './server-keys';
 
 /** A uniformly random 6-digit code, leading zeros kept. */
 export function generateResetCode(): string {
@@ -13,11 +14,12 @@ export function generateResetCode(): string {
 }
 
 /**
- * Codes are stored as an HMAC keyed with the server secret: a leaked table alone does not
- * give the codes away (a plain hash of a 6-digit number is reversed in a moment).
+ * Codes are stored as an HMAC keyed with the code-hashing key derived from the server secret:
+ * a leaked table alone does not give the codes away (a plain hash of a 6-digit number is
+ * reversed in a moment).
  */
 export function hashResetCode(code: string, secret: string): string {
-  return createHmac('sha256', secret).update(code).digest('hex');
+  return createHmac('sha256', serverKey(secret, 'code-hash')).update(code).digest('hex');
 }
 
 export function resetCodeMatches(code: string, codeHash: string, secret: string): boolean {

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_CODE_LENGTH } from '@coinvest/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
+import { serverKey } from './server-keys';
 
 /** The name authenticator apps show above the code. */
 const ISSUER = 'CoInvest Accra';
@@ -36,9 +37,7 @@ export async function acceptedTotpStep(
 }
 
 // AES-256-GCM with a key derived from the server secret: a leaked table alone gives no secret.
-function encryptionKey(serverSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, 'coinvest', 'second-factor-secret', 32));
-}
+const encryptionKey = (serverSecret: string) => serverKey(serverSecret, 'totp-secret');
 
 export function encryptTotpSecret(secret: string, serverSecret: string): string {
   const iv = randomBytes(12);
@@ -50,7 +49,7 @@ export function encryptTotpSecret(secret: string, serverSecret: string): string 
 }
 
 /** The secret, or undefined when it cannot be read (e.g. encrypted under another JWT_SECRET). */
-export function decryptTotpSecret(stored: string, serverSecret: string): string | undefined {
+function decryptWith(stored: string, serverSecret: string): string | undefined {
   const [version, iv, tag, encrypted] = stored.split('.');
   if (version !== 'v1' || !iv || !tag || encrypted === undefined) return undefined;
   try {
@@ -69,6 +68,22 @@ export function decryptTotpSecret(stored: string, serverSecret: string): string 
   }
 }
 
+/**
+ * The secret under the current server secret or, after a rotation, the previous one; `stale`
+ * says it should be stored again under the current one.
+ */
+export function decryptTotpSecret(
+  stored: string,
+  serverSecret: string,
+  previousServerSecret?: string,
+): { secret: string; stale: boolean } | undefined {
+  const secret = decryptWith(stored, serverSecret);
+  if (secret !== undefined) return { secret, stale: false };
+  if (previousServerSecret === undefined) return undefined;
+  const old = decryptWith(stored, previousServerSecret);
+  return old === undefined ? undefined : { secret: old, stale: true };
+}
+
 // No 0/O or 1/I/L, so a code copied from paper is read back right.
 const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -84,4 +99,16 @@ export function newRecoveryCodes(): string[] {
 /** What a typed recovery code is compared as: upper-case, without spaces or dashes. */
 export function normalizeRecoveryCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+const TOTP_SHAPE = new RegExp(`^\\d{${SECOND_FACTOR_CODE_LENGTH}}$`);
+const RECOVERY_SHAPE = new RegExp(`^[${RECOVERY_ALPHABET}]{10}$`);
+
+/**
+ * Which kind of code the input can be, by its shape: an authenticator code is only checked as
+ * one and a recovery code only as one, so a guessed 6 digits never spends a recovery code.
+ */
+export function secondFactorCodeKind(code: string): 'totp' | 'recovery' | undefined {
+  if (TOTP_SHAPE.test(code)) return 'totp';
+  return RECOVERY_SHAPE.test(normalizeRecoveryCode(code)) ? 'recovery' : undefined;
 }

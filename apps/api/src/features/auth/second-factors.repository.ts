@@ -84,3 +84,76 @@ export async function useRecoveryCode(db: Executor, id: number, now: Date): Prom
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Stores the secret again, e.g. under the current key after a rotation. */
+export async function updateSecondFactorSecret(
+  db: Executor,
+  userId: number,
+  secretEncrypted: string,
+): Promise<void> {
+  await db
+    .updateTable('userSecondFactors')
+    .set({ secretEncrypted })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** Counts one more wrong code in a row; answers the count and whether it is already locked. */
+export async function countWrongCode(
+  db: Executor,
+  userId: number,
+): Promise<{ failedAttempts: number; lockedAt: Date | null } | undefined> {
+  return db
+    .updateTable('userSecondFactors')
+    .set((eb) => ({ failedAttempts: eb('failedAttempts', '+', 1) }))
+    .where('userId', '=', userId)
+    .returning(['failedAttempts', 'lockedAt'])
+    .executeTakeFirst();
+}
+
+/** A right code: the wrong ones before it stop counting. */
+export async function clearWrongCodes(db: Executor, userId: number): Promise<void> {
+  await db
+    .updateTable('userSecondFactors')
+    .set({ failedAttempts: 0 })
+    .where('userId', '=', userId)
+    .where('failedAttempts', '>', 0)
+    .execute();
+}
+
+/**
+ * Locks the factor with a new unlock token, unless it is locked with a token still valid:
+ * true when this call did, so of concurrent wrong codes one sends the e-mail.
+ */
+export async function lockSecondFactor(
+  db: Executor,
+  lock: { userId: number; unlockTokenHash: string; unlockExpiresAt: Date; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('userSecondFactors')
+    .set((eb) => ({
+      lockedAt: eb.fn.coalesce('lockedAt', eb.val(lock.now)),
+      unlockTokenHash: lock.unlockTokenHash,
+      unlockExpiresAt: lock.unlockExpiresAt,
+    }))
+    .where('userId', '=', lock.userId)
+    .where((eb) => eb.or([eb('lockedAt', 'is', null), eb('unlockExpiresAt', '<=', lock.now)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Unlocks the factor whose live token has this hash, using the token up; its user, if any. */
+export async function unlockSecondFactor(
+  db: Executor,
+  unlockTokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('userSecondFactors')
+    .set({ failedAttempts: 0, lockedAt: null, unlockTokenHash: null, unlockExpiresAt: null })
+    .where('unlockTokenHash', '=', unlockTokenHash)
+    .where('unlockExpiresAt', '>', now)
+    .returning('userId')
+    .executeTakeFirst();
+  return row?.userId;
+}

@@ -175,6 +175,39 @@ Sobald Ihre Zahlung eingegangen ist, bestätigt ein Administrator Ihre Investiti
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'Die Zwei-Faktor-Anmeldung wurde eingeschaltet',
+      body: `Guten Tag {firstName},
+
+Für Ihr CoInvest-Accra-Konto wurde soeben die Zwei-Faktor-Anmeldung eingeschaltet, und Ihre anderen Geräte wurden abgemeldet. Ab jetzt verlangt die Anmeldung nach Ihrem Passwort einen Code aus Ihrer Authenticator-App.
+
+Falls Sie das nicht waren, kennt vielleicht jemand Ihr Passwort: Setzen Sie es sofort unter {resetUrl} zurück und schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet',
+      body: `Guten Tag {firstName},
+
+Für Ihr CoInvest-Accra-Konto wurde soeben die Zwei-Faktor-Anmeldung ausgeschaltet, und Ihre anderen Geräte wurden abgemeldet. Die Anmeldung verlangt jetzt nur noch Ihr Passwort.
+
+Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort unter {resetUrl} zurück, schalten Sie die Zwei-Faktor-Anmeldung in Ihren Einstellungen wieder ein und schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'Jemand kennt Ihr Passwort: Die Zwei-Faktor-Anmeldung ist gesperrt',
+      body: `Guten Tag {firstName},
+
+Jemand hat sich mit Ihrem Passwort bei Ihrem CoInvest-Accra-Konto angemeldet und danach zu viele falsche Zwei-Faktor-Codes eingegeben. Zum Schutz Ihres Kontos ist die Zwei-Faktor-Anmeldung gesperrt: Kein Code wird angenommen, bis Sie sie entsperren.
+
+Falls Sie das waren, entsperren Sie sie innerhalb von {ttlDays} mit diesem Link (er gilt einmal):
+{unlockUrl}
+
+Falls Sie das nicht waren, kennt jemand Ihr Passwort. Verwenden Sie den Link nicht; setzen Sie Ihr Passwort sofort unter {resetUrl} zurück und schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Guten Tag {firstName},

@@ -172,6 +172,39 @@ An administrator confirms your investment once your payment arrives.
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'Two-factor sign-in was turned on',
+      body: `Hello {firstName},
+
+Two-factor sign-in was just turned on for your CoInvest Accra account, and your other devices were signed out. From now on, signing in asks for a code from your authenticator app after your password.
+
+If you did not do this, someone may know your password: reset it now at {resetUrl} and write to us at {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'Two-factor sign-in was turned off',
+      body: `Hello {firstName},
+
+Two-factor sign-in was just turned off for your CoInvest Accra account, and your other devices were signed out. Signing in now asks only for your password.
+
+If you did not do this, reset your password now at {resetUrl}, turn two-factor sign-in on again in your settings, and write to us at {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'Someone knows your password: two-factor sign-in is locked',
+      body: `Hello {firstName},
+
+Someone signed in to your CoInvest Accra account with your password and then entered too many wrong two-factor codes. To protect your account, two-factor sign-in is locked: no code is accepted until you unlock it.
+
+If this was you, unlock it with this link within {ttlDays} (it works once):
+{unlockUrl}
+
+If this was not you, someone knows your password. Do not use the link; reset your password now at {resetUrl} and write to us at {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Hello {firstName},

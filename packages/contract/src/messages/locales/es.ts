@@ -174,6 +174,39 @@ Un administrador confirmará su inversión en cuanto recibamos su pago.
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'Se ha activado el inicio de sesión en dos pasos',
+      body: `Hola, {firstName}:
+
+Se acaba de activar el inicio de sesión en dos pasos en tu cuenta de CoInvest Accra y se ha cerrado la sesión en tus otros dispositivos. A partir de ahora, al iniciar sesión se pedirá un código de tu aplicación de autenticación después de la contraseña.
+
+Si no has sido tú, puede que alguien conozca tu contraseña: restablécela ahora en {resetUrl} y escríbenos a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'Se ha desactivado el inicio de sesión en dos pasos',
+      body: `Hola, {firstName}:
+
+Se acaba de desactivar el inicio de sesión en dos pasos en tu cuenta de CoInvest Accra y se ha cerrado la sesión en tus otros dispositivos. Ahora al iniciar sesión solo se pide tu contraseña.
+
+Si no has sido tú, restablece tu contraseña ahora en {resetUrl}, vuelve a activar el inicio de sesión en dos pasos en tu configuración y escríbenos a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'Alguien conoce tu contraseña: el inicio de sesión en dos pasos está bloqueado',
+      body: `Hola, {firstName}:
+
+Alguien inició sesión en tu cuenta de CoInvest Accra con tu contraseña y después introdujo demasiados códigos de verificación en dos pasos incorrectos. Para proteger tu cuenta, el inicio de sesión en dos pasos está bloqueado: no se acepta ningún código hasta que lo desbloquees.
+
+Si fuiste tú, desbloquéalo con este enlace en un plazo de {ttlDays} (solo funciona una vez):
+{unlockUrl}
+
+Si no fuiste tú, alguien conoce tu contraseña. No uses el enlace; restablece tu contraseña ahora en {resetUrl} y escríbenos a {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Hola, {firstName}:

@@ -176,6 +176,39 @@ Un administrateur confirme votre investissement dès réception de votre paiemen
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'La connexion en deux étapes a été activée',
+      body: `Bonjour {firstName},
+
+La connexion en deux étapes vient d’être activée sur votre compte CoInvest Accra, et vos autres appareils ont été déconnectés. Désormais, la connexion demande un code de votre application d’authentification après votre mot de passe.
+
+Si ce n’est pas vous, quelqu’un connaît peut-être votre mot de passe : réinitialisez-le dès maintenant sur {resetUrl} et écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'La connexion en deux étapes a été désactivée',
+      body: `Bonjour {firstName},
+
+La connexion en deux étapes vient d’être désactivée sur votre compte CoInvest Accra, et vos autres appareils ont été déconnectés. La connexion ne demande plus que votre mot de passe.
+
+Si ce n’est pas vous, réinitialisez votre mot de passe dès maintenant sur {resetUrl}, réactivez la connexion en deux étapes dans vos paramètres et écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'Quelqu’un connaît votre mot de passe : la connexion en deux étapes est bloquée',
+      body: `Bonjour {firstName},
+
+Quelqu’un s’est connecté à votre compte CoInvest Accra avec votre mot de passe, puis a saisi trop de codes de connexion en deux étapes erronés. Pour protéger votre compte, la connexion en deux étapes est bloquée : aucun code n’est accepté tant que vous ne la débloquez pas.
+
+Si c’était vous, débloquez-la avec ce lien dans un délai de {ttlDays} (il n’est valable qu’une fois) :
+{unlockUrl}
+
+Si ce n’était pas vous, quelqu’un connaît votre mot de passe. N’utilisez pas le lien ; réinitialisez votre mot de passe dès maintenant sur {resetUrl} et écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Bonjour {firstName},

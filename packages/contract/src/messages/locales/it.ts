@@ -177,6 +177,39 @@ Un amministratore conferma il Suo investimento non appena riceviamo il pagamento
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'L’accesso in due passaggi è stato attivato',
+      body: `Ciao {firstName},
+
+L’accesso in due passaggi è appena stato attivato sul tuo account CoInvest Accra e i tuoi altri dispositivi sono stati disconnessi. D’ora in poi l’accesso chiederà, dopo la password, un codice della tua app di autenticazione.
+
+Se non sei stato tu, qualcuno potrebbe conoscere la tua password: reimpostala subito su {resetUrl} e scrivici a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'L’accesso in due passaggi è stato disattivato',
+      body: `Ciao {firstName},
+
+L’accesso in due passaggi è appena stato disattivato sul tuo account CoInvest Accra e i tuoi altri dispositivi sono stati disconnessi. Ora l’accesso chiede solo la password.
+
+Se non sei stato tu, reimposta subito la password su {resetUrl}, riattiva l’accesso in due passaggi nelle impostazioni e scrivici a {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'Qualcuno conosce la tua password: l’accesso in due passaggi è bloccato',
+      body: `Ciao {firstName},
+
+Qualcuno ha effettuato l’accesso al tuo account CoInvest Accra con la tua password e poi ha inserito troppi codici di verifica in due passaggi errati. Per proteggere il tuo account, l’accesso in due passaggi è bloccato: nessun codice viene accettato finché non lo sblocchi.
+
+Se sei stato tu, sbloccalo con questo link entro {ttlDays} (funziona una sola volta):
+{unlockUrl}
+
+Se non sei stato tu, qualcuno conosce la tua password. Non usare il link; reimposta subito la password su {resetUrl} e scrivici a {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Gentile {firstName},

@@ -171,6 +171,39 @@ SWIFT コード：{swiftCode}
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: '2段階認証がオンになりました',
+      body: `{firstName} 様
+
+CoInvest Accra アカウントで2段階認証がオンになり、ほかの端末はサインアウトされました。今後はサインイン時に、パスワードのあとで認証アプリのコードの入力が必要になります。
+
+お心当たりがない場合は、パスワードが第三者に知られているおそれがあります。今すぐ {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: '2段階認証がオフになりました',
+      body: `{firstName} 様
+
+CoInvest Accra アカウントで2段階認証がオフになり、ほかの端末はサインアウトされました。サインインに必要なのはパスワードだけになりました。
+
+お心当たりがない場合は、今すぐ {resetUrl} でパスワードを再設定し、設定で2段階認証を再びオンにして、{supportEmail} までご連絡ください。
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'パスワードが第三者に知られています：2段階認証をロックしました',
+      body: `{firstName} 様
+
+どなたかがあなたのパスワードで CoInvest Accra アカウントにサインインし、その後2段階認証のコードを何度も間違えました。アカウントを守るため、2段階認証をロックしました。ロックを解除するまで、どのコードも受け付けません。
+
+ご本人の場合は、{ttlDays}以内に次のリンクでロックを解除してください（1回のみ有効です）：
+{unlockUrl}
+
+お心当たりがない場合は、パスワードが第三者に知られています。リンクは使わず、今すぐ {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName} 様

@@ -171,6 +171,39 @@ SWIFT 코드: {swiftCode}
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: '2단계 로그인이 켜졌습니다',
+      body: `{firstName}님, 안녕하세요.
+
+CoInvest Accra 계정에서 방금 2단계 로그인이 켜졌고, 다른 기기는 로그아웃되었습니다. 이제 로그인할 때 비밀번호 다음에 인증 앱의 코드를 입력해야 합니다.
+
+본인이 한 일이 아니라면 누군가 비밀번호를 알고 있을 수 있습니다. 지금 {resetUrl}에서 비밀번호를 재설정하고 {supportEmail}(으)로 연락해 주세요.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: '2단계 로그인이 꺼졌습니다',
+      body: `{firstName}님, 안녕하세요.
+
+CoInvest Accra 계정에서 방금 2단계 로그인이 꺼졌고, 다른 기기는 로그아웃되었습니다. 이제 로그인할 때 비밀번호만 입력하면 됩니다.
+
+본인이 한 일이 아니라면 지금 {resetUrl}에서 비밀번호를 재설정하고, 설정에서 2단계 로그인을 다시 켠 뒤 {supportEmail}(으)로 연락해 주세요.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: '누군가 비밀번호를 알고 있습니다: 2단계 로그인이 잠겼습니다',
+      body: `{firstName}님, 안녕하세요.
+
+누군가 회원님의 비밀번호로 CoInvest Accra 계정에 로그인한 뒤 2단계 로그인 코드를 너무 많이 틀렸습니다. 계정을 보호하기 위해 2단계 로그인이 잠겼으며, 잠금을 해제할 때까지 어떤 코드도 받지 않습니다.
+
+본인이라면 {ttlDays} 안에 이 링크로 잠금을 해제하세요(한 번만 사용할 수 있습니다):
+{unlockUrl}
+
+본인이 아니라면 누군가 비밀번호를 알고 있습니다. 링크를 사용하지 말고 지금 {resetUrl}에서 비밀번호를 재설정한 뒤 {supportEmail}(으)로 연락해 주세요.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName} 님, 안녕하세요.

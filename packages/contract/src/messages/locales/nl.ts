@@ -174,6 +174,39 @@ Zodra uw betaling binnen is, bevestigt een beheerder uw investering.
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'Inloggen in twee stappen is ingeschakeld',
+      body: `Hallo {firstName},
+
+Inloggen in twee stappen is zojuist ingeschakeld voor je CoInvest Accra-account, en je andere apparaten zijn afgemeld. Voortaan vraagt inloggen na je wachtwoord om een code uit je authenticator-app.
+
+Was jij dit niet, dan kent iemand misschien je wachtwoord: stel het nu opnieuw in op {resetUrl} en schrijf ons op {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'Inloggen in twee stappen is uitgeschakeld',
+      body: `Hallo {firstName},
+
+Inloggen in twee stappen is zojuist uitgeschakeld voor je CoInvest Accra-account, en je andere apparaten zijn afgemeld. Inloggen vraagt nu alleen nog om je wachtwoord.
+
+Was jij dit niet, stel dan nu je wachtwoord opnieuw in op {resetUrl}, schakel inloggen in twee stappen weer in via je instellingen en schrijf ons op {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'Iemand kent je wachtwoord: inloggen in twee stappen is geblokkeerd',
+      body: `Hallo {firstName},
+
+Iemand heeft met je wachtwoord ingelogd op je CoInvest Accra-account en daarna te veel verkeerde codes voor inloggen in twee stappen ingevoerd. Om je account te beschermen is inloggen in twee stappen geblokkeerd: er wordt geen code geaccepteerd tot je het ontgrendelt.
+
+Was jij dit, ontgrendel het dan binnen {ttlDays} met deze link (hij werkt één keer):
+{unlockUrl}
+
+Was jij dit niet, dan kent iemand je wachtwoord. Gebruik de link niet; stel je wachtwoord nu opnieuw in op {resetUrl} en schrijf ons op {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Beste {firstName},

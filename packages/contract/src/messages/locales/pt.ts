@@ -174,6 +174,40 @@ Um administrador confirma o seu investimento assim que o pagamento chegar.
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'O início de sessão em dois passos foi ativado',
+      body: `Olá, {firstName},
+
+O início de sessão em dois passos acabou de ser ativado na sua conta CoInvest Accra, e a sessão foi terminada nos seus outros dispositivos. A partir de agora, o início de sessão pede um código da sua aplicação de autenticação depois da palavra-passe.
+
+Se não foi você, alguém pode conhecer a sua palavra-passe: redefina-a agora em {resetUrl} e escreva-nos para {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'O início de sessão em dois passos foi desativado',
+      body: `Olá, {firstName},
+
+O início de sessão em dois passos acabou de ser desativado na sua conta CoInvest Accra, e a sessão foi terminada nos seus outros dispositivos. O início de sessão pede agora apenas a sua palavra-passe.
+
+Se não foi você, redefina a sua palavra-passe agora em {resetUrl}, volte a ativar o início de sessão em dois passos nas definições e escreva-nos para {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject:
+        'Alguém conhece a sua palavra-passe: o início de sessão em dois passos está bloqueado',
+      body: `Olá, {firstName},
+
+Alguém iniciou sessão na sua conta CoInvest Accra com a sua palavra-passe e depois introduziu demasiados códigos de verificação em dois passos errados. Para proteger a sua conta, o início de sessão em dois passos está bloqueado: nenhum código é aceite até o desbloquear.
+
+Se foi você, desbloqueie-o com esta ligação no prazo de {ttlDays} (funciona uma vez):
+{unlockUrl}
+
+Se não foi você, alguém conhece a sua palavra-passe. Não use a ligação; redefina a sua palavra-passe agora em {resetUrl} e escreva-nos para {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Olá, {firstName},

@@ -173,6 +173,39 @@ Msimamizi atathibitisha uwekezaji wako mara malipo yako yatakapofika.
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'Kuingia kwa hatua mbili kumewashwa',
+      body: `Habari {firstName},
+
+Kuingia kwa hatua mbili kumewashwa sasa hivi kwenye akaunti yako ya CoInvest Accra, na vifaa vyako vingine vimetolewa. Kuanzia sasa, kuingia kutaomba msimbo kutoka kwa programu yako ya uthibitishaji baada ya nenosiri lako.
+
+Ikiwa si wewe uliyefanya hivi, huenda mtu anajua nenosiri lako: libadilishe sasa kwenye {resetUrl} na utuandikie kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'Kuingia kwa hatua mbili kumezimwa',
+      body: `Habari {firstName},
+
+Kuingia kwa hatua mbili kumezimwa sasa hivi kwenye akaunti yako ya CoInvest Accra, na vifaa vyako vingine vimetolewa. Sasa kuingia kunaomba nenosiri lako pekee.
+
+Ikiwa si wewe uliyefanya hivi, badilisha nenosiri lako sasa kwenye {resetUrl}, washa tena kuingia kwa hatua mbili katika mipangilio yako na utuandikie kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'Mtu anajua nenosiri lako: kuingia kwa hatua mbili kumefungwa',
+      body: `Habari {firstName},
+
+Mtu aliingia kwenye akaunti yako ya CoInvest Accra kwa nenosiri lako kisha akaweka misimbo mingi isiyo sahihi ya kuingia kwa hatua mbili. Ili kulinda akaunti yako, kuingia kwa hatua mbili kumefungwa: hakuna msimbo unaokubaliwa hadi utakapokufungua.
+
+Ikiwa ni wewe, kufungue kwa kiungo hiki ndani ya {ttlDays} (kinafanya kazi mara moja):
+{unlockUrl}
+
+Ikiwa si wewe, mtu anajua nenosiri lako. Usitumie kiungo; badilisha nenosiri lako sasa kwenye {resetUrl} na utuandikie kwa {supportEmail}.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Habari {firstName},

@@ -175,6 +175,39 @@ Mobil para:
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: 'İki adımlı giriş açıldı',
+      body: `Merhaba {firstName},
+
+CoInvest Accra hesabınızda iki adımlı giriş az önce açıldı ve diğer cihazlarınızda oturum kapatıldı. Bundan sonra giriş yaparken parolanızdan sonra kimlik doğrulama uygulamanızdaki kod istenecek.
+
+Bunu siz yapmadıysanız biri parolanızı biliyor olabilir: parolanızı hemen {resetUrl} adresinde sıfırlayın ve {supportEmail} adresine yazın.
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: 'İki adımlı giriş kapatıldı',
+      body: `Merhaba {firstName},
+
+CoInvest Accra hesabınızda iki adımlı giriş az önce kapatıldı ve diğer cihazlarınızda oturum kapatıldı. Giriş artık yalnızca parolanızı istiyor.
+
+Bunu siz yapmadıysanız parolanızı hemen {resetUrl} adresinde sıfırlayın, ayarlarınızdan iki adımlı girişi yeniden açın ve {supportEmail} adresine yazın.
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: 'Biri parolanızı biliyor: iki adımlı giriş kilitlendi',
+      body: `Merhaba {firstName},
+
+Biri CoInvest Accra hesabınıza parolanızla giriş yaptı ve ardından çok fazla yanlış iki adımlı giriş kodu girdi. Hesabınızı korumak için iki adımlı giriş kilitlendi: siz kilidi açana kadar hiçbir kod kabul edilmez.
+
+Bu sizseniz kilidi {ttlDays} içinde bu bağlantıyla açın (bir kez çalışır):
+{unlockUrl}
+
+Bu siz değilseniz biri parolanızı biliyor. Bağlantıyı kullanmayın; parolanızı hemen {resetUrl} adresinde sıfırlayın ve {supportEmail} adresine yazın.
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `Sayın {firstName},

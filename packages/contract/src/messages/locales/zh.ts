@@ -168,6 +168,39 @@ SWIFT 代码：{swiftCode}
 
 CoInvest Accra`,
     },
+    secondFactorEnabled: {
+      subject: '两步登录已开启',
+      body: `{firstName}，您好：
+
+您的 CoInvest Accra 账户刚刚开启了两步登录，您的其他设备已退出登录。今后登录时，输入密码后还需输入身份验证器应用中的验证码。
+
+如果这不是您本人操作，可能有人知道您的密码：请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail} 联系我们。
+
+CoInvest Accra`,
+    },
+    secondFactorDisabled: {
+      subject: '两步登录已关闭',
+      body: `{firstName}，您好：
+
+您的 CoInvest Accra 账户刚刚关闭了两步登录，您的其他设备已退出登录。现在登录只需输入密码。
+
+如果这不是您本人操作，请立即在 {resetUrl} 重置密码，在设置中重新开启两步登录，并发送邮件至 {supportEmail} 联系我们。
+
+CoInvest Accra`,
+    },
+    secondFactorLocked: {
+      subject: '有人知道您的密码：两步登录已锁定',
+      body: `{firstName}，您好：
+
+有人使用您的密码登录了您的 CoInvest Accra 账户，随后输入了过多错误的两步登录验证码。为保护您的账户，两步登录已被锁定：在您解锁之前，不接受任何验证码。
+
+如果是您本人，请在 {ttlDays}内通过以下链接解锁（仅可使用一次）：
+{unlockUrl}
+
+如果不是您本人，说明有人知道您的密码。请不要使用该链接；请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail} 联系我们。
+
+CoInvest Accra`,
+    },
     notification: {
       subject: '{title}',
       body: `{firstName}，您好：
