@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, HTTP_MESSAGES } from '@coinvest/contract';
 import type { DB } from '@coinvest/db';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -64,6 +65,8 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Fastify's own 503 while closing has a body of its own shape; answerWhileClosing gives ours.
+    return503OnClosing: false,
   });
 
   app.decorate('config', config);
@@ -72,6 +75,7 @@ export async function buildApp({
     void reply.headers(headers).header('x-request-id', request.id);
     done();
   });
+  answerWhileClosing(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
@@ -120,6 +124,33 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/**
+ * From the first moment of app.close(): a request that arrives (on a connection kept open, or
+ * a new one until the server stops listening) is answered 503 with our error body and the
+ * connection is closed, so the client retries on another instance; requests already past this
+ * point run to their end. The first preClose hook, so nothing starts after the sockets close.
+ */
+function answerWhileClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  const body = JSON.stringify({
+    message: HTTP_MESSAGES.serviceRestarting,
+    errorCode: ERROR_CODES.serviceUnavailable,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .type('application/json; charset=utf-8')
+      .send(body);
+  });
 }
 
 /** WebSocket close code 1001 (RFC 6455, 7.4.1): the server is going away; reconnect later. */

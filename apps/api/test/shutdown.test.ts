@@ -219,4 +219,61 @@ describe('shutdown on SIGTERM', () => {
     );
     expect(server.messages).not.toContain('Stopped.');
   });
+
+  it('answers every request of a steady load across SIGTERM with its answer or a 503, never a 500', async () => {
+    const server = await startServer(t, { SHUTDOWN_TIMEOUT_MS: '20000' });
+    const user = await createUser(t.db);
+    const signIn = await createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: () => null,
+    }).auth.signIn({ body: { email: user.email, password: user.plainPassword } });
+    if (signIn.status !== 200) throw new Error(`Sign-in failed: ${signIn.status}`);
+    const headers = { authorization: `Bearer ${signIn.body.token}` };
+    // Requests that read the database (the session, the investor's dashboard, the projects).
+    const paths = ['/api/dashboard/summary', '/api/projects', '/api/auth/user'];
+
+    const total = 400;
+    const workers = 8;
+    let sent = 0;
+    let signalled = false;
+    const answers: { status: number; body: string; afterSignal: boolean }[] = [];
+    const failures: { error: string; afterSignal: boolean }[] = [];
+    const work = async () => {
+      while (sent < total) {
+        const path = paths[sent % paths.length] ?? '/api/projects';
+        sent += 1;
+        const afterSignal = signalled;
+        try {
+          const response = await fetch(`${server.baseUrl}${path}`, { headers });
+          answers.push({ status: response.status, body: await response.text(), afterSignal });
+        } catch (error) {
+          // A connection refused once the server stopped listening, or hung up once idle.
+          failures.push({ error: String((error as Error).cause ?? error), afterSignal });
+        }
+        if (answers.length === 60 && !signalled) {
+          signalled = true;
+          server.child.kill('SIGTERM');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, work));
+
+    expect(signalled).toBe(true);
+    const exit = await server.exited;
+    expect(answers.filter((answer) => answer.status === 500)).toEqual([]);
+    for (const answer of answers) {
+      if (answer.status === 503) {
+        expect(JSON.parse(answer.body)).toEqual({
+          message: 'The service is restarting; try again.',
+          errorCode: 'SERVICE_UNAVAILABLE',
+        });
+      } else {
+        expect(answer.status).toBe(200);
+      }
+    }
+    // Before the signal, every request was answered.
+    expect(failures.filter((failure) => !failure.afterSignal)).toEqual([]);
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(server.messages.join('\n')).not.toMatch(/destroyed|Request failed/);
+  });
 });

@@ -33,6 +33,7 @@ export const HTTP_MESSAGES = {
   forbidden: 'You do not have access to this resource',
   adminRequired: 'Admin access required',
   databaseUnavailable: 'The database is unavailable',
+  serviceRestarting: 'The service is restarting; try again.',
   numberOutOfRange: 'A number in the request is out of range',
   alreadyExists: 'This record already exists',
   malformedMultipart: 'The form data could not be read',
