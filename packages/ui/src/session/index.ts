@@ -19,3 +19,4 @@ export {
 export { SessionProvider } from './session-provider';
 export { signOut, SIGN_OUT_RELOAD_DELAY_MS, useSignOut } from './sign-out';
 export { useSignIn, useStartSession } from './sign-in';
+export { DEVICE_TOKEN_KEY, withDeviceToken } from './device-token';

@@ -5,17 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../Toaster/notify';
 import { useApi } from './api-client';
 import { currentUserQueryKey } from './current-user';
+import { keepDeviceToken, withDeviceToken } from './device-token';
 import { setSession } from './storage';
 
 /**
- * Starts the session a sign-in answered: stores it (authChange fires) and says 'Welcome back!'.
+ * Starts the session a sign-in answered: stores it (authChange fires), keeps the device token
+ * for the next sign-in and says 'Welcome back!'.
  * The password-only sign-in ends here, and so does a sign-in finished with a second factor.
  */
 export function useStartSession() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return ({ token, user }: TSignInResponse) => {
+  return ({ token, user, deviceToken }: TSignInResponse) => {
     queryClient.setQueryData(currentUserQueryKey, user);
+    keepDeviceToken(deviceToken);
     setSession(token, user);
     notify({
       variant: 'success',
@@ -36,7 +39,7 @@ export function useSignIn() {
 
   return useMutation({
     mutationFn: async (body: TSignInBody): Promise<TSignInResponse> =>
-      unwrap(await api.auth.signIn({ body }), 200),
+      unwrap(await api.auth.signIn({ body: withDeviceToken(body) }), 200),
     onSuccess: startSession,
     onError: () => {
       notify({

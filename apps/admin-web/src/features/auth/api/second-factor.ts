@@ -5,7 +5,13 @@ import type {
   TSignInResponse,
 } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { notify, serverMessageOr, useApi, useStartSession } from '@coinvest/ui';
+import {
+  notify,
+  serverMessageOr,
+  useApi,
+  useStartSession,
+  withDeviceToken,
+} from '@coinvest/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
@@ -21,7 +27,7 @@ export function useAdminSignIn() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: async (body: TSignInBody) => {
-      const response = await api.auth.signIn({ body });
+      const response = await api.auth.signIn({ body: withDeviceToken(body) });
       return response.status === 202 ? response.body : unwrap(response, 200);
     },
     onSuccess: (answer: TSignInResponse | TSignInChallenge) => {

@@ -1,6 +1,12 @@
 import type { TSignInBody, TSignInChallenge, TSignInResponse } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { notify, serverMessageOr, useApi, useStartSession } from '@coinvest/ui';
+import {
+  notify,
+  serverMessageOr,
+  useApi,
+  useStartSession,
+  withDeviceToken,
+} from '@coinvest/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateAccountMessage } from '../../settings';
@@ -15,7 +21,7 @@ export function useInvestorSignIn() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: async (body: TSignInBody): Promise<TSignInResponse | TSignInChallenge> => {
-      const response = await api.auth.signIn({ body });
+      const response = await api.auth.signIn({ body: withDeviceToken(body) });
       return response.status === 202 ? response.body : unwrap(response, 200);
     },
     onSuccess: (answer) => {
