@@ -111,21 +111,21 @@ CoInvest Accra`,
       subject: 'O acesso à sua conta está pausado por algum tempo',
       body: `Olá, {firstName},
 
-Houve tentativas de acesso falhadas demais na sua conta CoInvest Accra, por isso o acesso a partir de um novo dispositivo está pausado durante {waitMinutes}. Os dispositivos com que já acedeu à conta continuam a poder entrar com a sua palavra-passe.
+Houve tentativas de acesso falhadas demais na sua conta CoInvest Accra, por isso o acesso a partir de um novo dispositivo está pausado durante {waitMinutes}. Os dispositivos com que já acedeu à conta continuam a poder entrar com a sua senha.
 
-Se não foi você, alguém pode estar a tentar adivinhar a sua palavra-passe. A sua conta continua protegida durante a pausa; se usa a mesma palavra-passe noutros sítios, altere-a nas definições: {settingsUrl}
+Se não foi você, alguém pode estar a tentar adivinhar a sua senha. A sua conta continua protegida durante a pausa; se usa a mesma senha noutros sítios, altere-a nas definições: {settingsUrl}
 
 Dúvidas? Escreva para {supportEmail}.
 
 CoInvest Accra`,
     },
     passwordChanged: {
-      subject: 'A sua palavra-passe foi alterada',
+      subject: 'A sua senha foi alterada',
       body: `Olá, {firstName},
 
-A palavra-passe da sua conta CoInvest Accra acabou de ser alterada e a sessão foi terminada nos seus outros dispositivos.
+A senha da sua conta CoInvest Accra acabou de ser alterada e a sessão foi terminada nos seus outros dispositivos.
 
-Se não foi você que a alterou, redefina já a sua palavra-passe em {resetUrl} e escreva para {supportEmail}.
+Se não foi você que a alterou, redefina já a sua senha em {resetUrl} e escreva para {supportEmail}.
 
 CoInvest Accra`,
     },
