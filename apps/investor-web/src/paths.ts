@@ -7,6 +7,7 @@ export const paths = {
   contact: '/contact',
   settings: '/settings',
   kycVerification: '/kyc-verification',
+  verifyEmail: '/verify-email',
   faq: '/faq',
   developers: '/developers',
   secureAdmin: '/secure-admin',

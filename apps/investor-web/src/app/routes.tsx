@@ -60,6 +60,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.verifyEmail,
+        ...page(() =>
+          import('../features/email-verification/pages/VerifyEmailPage').then(
+            (m) => m.VerifyEmailPage,
+          ),
+        ),
+      },
+      {
         path: paths.faq,
         ...page(() => import('../features/faq/pages/FaqPage').then((m) => m.FaqPage)),
       },

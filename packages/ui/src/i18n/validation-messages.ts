@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, USER_MESSAGES } from '@coinvest/contract';
+import { AUTH_MESSAGES, EMAIL_VERIFICATION_MESSAGES, USER_MESSAGES } from '@coinvest/contract';
 import type { TFunction } from 'i18next';
 
 /** Shows a message of the contract in the reader's language; any other text as it came. */
@@ -33,9 +33,13 @@ export function contractMessageTranslator(
  * with the contract's English text, so a message the form or the server gives can be shown
  * in the reader's language.
  */
-export const contractMessageGroups = { USER_MESSAGES, AUTH_MESSAGES } as const;
+export const contractMessageGroups = {
+  USER_MESSAGES,
+  AUTH_MESSAGES,
+  EMAIL_VERIFICATION_MESSAGES,
+} as const;
 
-/** A sign-up, sign-in or password message of the contract in the current language. */
+/** A sign-up, sign-in, password or e-mail verification message of the contract, translated. */
 export const translateMessage = contractMessageTranslator(
   Object.values(contractMessageGroups),
   'validation',

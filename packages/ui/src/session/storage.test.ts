@@ -16,6 +16,7 @@ const user: TUser = {
   firstName: 'Ama',
   lastName: 'Mensah',
   role: 'user',
+  emailVerified: true,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 

@@ -9,6 +9,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     firstName: 'Ama',
     lastName: 'Mensah',
     role: 'user',
+    emailVerified: true,
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };

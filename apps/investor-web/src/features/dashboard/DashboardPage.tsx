@@ -3,6 +3,7 @@ import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../paths';
+import { EmailVerificationNotice, needsEmailVerification } from '../email-verification';
 import { GoalsSection, useGoals } from '../goals';
 import { StatementsSection, useSaleStatements } from '../statements';
 import {
@@ -93,6 +94,7 @@ export function DashboardPage() {
           </Text>
           <Text c="dimmed">{t('pages.dashboard.intro')}</Text>
         </Stack>
+        {needsEmailVerification(user) && <EmailVerificationNotice reason="account" />}
         <InvestorDashboard />
       </Stack>
     </Container>

@@ -1,7 +1,8 @@
-import { notify, useSignOut } from '@coinvest/ui';
+import { notify, useCurrentUser, useSignOut } from '@coinvest/ui';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailVerificationNotice, needsEmailVerification } from '../email-verification';
 import { useDownloadMyData } from './api/data-rights';
 import { DeleteAccountDialog } from './components/DeleteAccountDialog';
 
@@ -25,7 +26,8 @@ function RightCard({ title, text, action }: { title: string; text: string; actio
 
 /**
  * The settings' data rights under Ghana's Data Protection Act, 2012 (Act 843): a copy of
- * everything stored about the reader, and deleting the account (docs/product-rules.md).
+ * everything stored about the reader, and deleting the account (docs/product-rules.md). Both
+ * wait for a verified e-mail address: until then, the notice says so and the buttons are off.
  */
 export function DataRightsSection() {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function DataRightsSection() {
   const signOut = useSignOut();
   const [deleting, setDeleting] = useState(false);
   const title = t('dataRights.title');
+  const unverified = needsEmailVerification(useCurrentUser().user);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
@@ -43,6 +46,7 @@ export function DataRightsSection() {
           </Title>
           <Text c="dimmed">{t('dataRights.intro')}</Text>
         </div>
+        {unverified && <EmailVerificationNotice reason="dataRights" />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <RightCard
             title={t('dataRights.download.title')}
@@ -50,6 +54,7 @@ export function DataRightsSection() {
             action={
               <Button
                 variant="light"
+                disabled={unverified}
                 loading={download.isPending}
                 onClick={() =>
                   download.mutate(undefined, {
@@ -70,7 +75,12 @@ export function DataRightsSection() {
             title={t('dataRights.delete.title')}
             text={t('dataRights.delete.text')}
             action={
-              <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
+              <Button
+                color="red"
+                variant="outline"
+                disabled={unverified}
+                onClick={() => setDeleting(true)}
+              >
                 {t('dataRights.delete.button')}
               </Button>
             }

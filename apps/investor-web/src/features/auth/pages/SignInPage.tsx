@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { openAdminSite } from '../../../lib/admin-site';
 import { paths } from '../../../paths';
+import { needsEmailVerification } from '../../email-verification';
 import { CodeForm } from '../../settings';
 import { useInvestorSignIn, useSecondFactorSignIn } from '../api/sign-in';
 import { gettingStartedState, isGettingStarted } from '../../../lib/getting-started';
@@ -14,8 +15,9 @@ import { gettingStartedState, isGettingStarted } from '../../../lib/getting-star
 /**
  * /signin. The password, then the authenticator's code when the account has two-factor
  * sign-in on. The admin works on the admin site (its own origin and session), so an admin is
- * sent there (also when the server wants their code or enrolment); everyone else lands on the
- * dashboard, except a new investor coming from sign-up, who goes on to identity verification.
+ * sent there (also when the server wants their code or enrolment); an investor whose address
+ * is not verified yet enters the e-mailed code first; everyone else lands on the dashboard,
+ * except a new investor coming from sign-up, who goes on to identity verification.
  */
 export function SignInPage() {
   const { t } = useTranslation();
@@ -25,7 +27,9 @@ export function SignInPage() {
   const justSignedUp = isGettingStarted(useLocation().state);
   const onSignedIn = (user: TUser) => {
     if (user.role === 'admin') openAdminSite();
-    else if (justSignedUp) void navigate(paths.kycVerification, { state: gettingStartedState });
+    else if (needsEmailVerification(user)) {
+      void navigate(paths.verifyEmail, justSignedUp ? { state: gettingStartedState } : undefined);
+    } else if (justSignedUp) void navigate(paths.kycVerification, { state: gettingStartedState });
     else void navigate(paths.dashboard);
   };
 

@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Money } from '../../../lib/currency';
+import { EmailVerificationNotice, needsEmailVerification } from '../../email-verification';
 import {
   investmentSummary,
   isInvestable,
@@ -22,10 +23,12 @@ export interface DirectInvestmentFormProps {
 }
 
 /**
- * State (c) of the Direct Investment card: behind the KYC gate, the unit, the amount with its
- * minimum (the project's and the unit's), the summary, and the confirmation dialog.
+ * State (c) of the Direct Investment card: behind the e-mail verification and the KYC gate,
+ * the unit, the amount with its minimum (the project's and the unit's), the summary, and the
+ * confirmation dialog.
  */
 export function DirectInvestmentForm(props: DirectInvestmentFormProps) {
+  if (needsEmailVerification(props.user)) return <EmailVerificationNotice reason="invest" />;
   return (
     <KycGate user={props.user}>
       <AmountForm {...props} />

@@ -8,6 +8,7 @@ import contentTranslation from './contentTranslation.json';
 import currency from './currency.json';
 import dashboard from './dashboard.json';
 import dataRights from './dataRights.json';
+import emailVerification from './emailVerification.json';
 import developers from './developers.json';
 import evidenceUpload from './evidenceUpload.json';
 import faq from './faq.json';
@@ -41,6 +42,7 @@ export const deferredTexts = {
   currency,
   dashboard,
   dataRights,
+  emailVerification,
   developers,
   evidenceUpload,
   faq,
