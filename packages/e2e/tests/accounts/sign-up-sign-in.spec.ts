@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { newAccount, signInThroughForm, signOutThroughMenu } from '../fixtures';
+import {
+  enterVerificationCode,
+  newAccount,
+  signInThroughForm,
+  signOutThroughMenu,
+} from '../fixtures';
 
-test('a visitor signs up, signs in, is led to identity verification and signs out', async ({
+test('a visitor signs up, signs in, verifies the e-mail, is led to identity verification and signs out', async ({
   page,
 }) => {
   const account = newAccount();
@@ -22,6 +27,8 @@ test('a visitor signs up, signs in, is led to identity verification and signs ou
 
   await signInThroughForm(page, account.email, account.password);
   await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/verify-email`);
+  await enterVerificationCode(page, account.email);
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/kyc-verification`);
   await expect(page.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
@@ -41,7 +48,7 @@ test('sign-up shows the spec messages and sends nothing while the form is invali
   // On the password field it is about, and on Confirm Password where the spec shows it.
   for (const field of ['Password', 'Confirm Password']) {
     await expect(page.getByLabel(field, { exact: true })).toHaveAccessibleDescription(
-      /Password must be at least 6 characters/,
+      /Password must be at least 8 characters/,
     );
   }
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();

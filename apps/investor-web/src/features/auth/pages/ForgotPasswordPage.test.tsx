@@ -105,7 +105,7 @@ describe('/forgot-password', () => {
       expect.stringContaining('Reset token is required') as string,
     );
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     );
     expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
       'Please confirm your password',

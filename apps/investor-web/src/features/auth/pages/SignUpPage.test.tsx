@@ -35,10 +35,10 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      /Password must be at least 6 characters/,
+      /Password must be at least 8 characters/,
     );
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
