@@ -16,6 +16,21 @@ describe("the error handler's answer to PostgreSQL errors", () => {
     });
   });
 
+  it('answers a date PostgreSQL cannot read or hold (22007, 22008) with 400, not 500', () => {
+    for (const error of [
+      postgresError(
+        '22007',
+        'invalid input syntax for type timestamp with time zone: "0000-01-01"',
+      ),
+      postgresError('22008', 'date/time field value out of range: "0000-01-01"'),
+    ]) {
+      expect(toErrorAnswer(error)).toEqual({
+        statusCode: 400,
+        body: { message: 'A date in the request is out of range' },
+      });
+    }
+  });
+
   it('answers a unique violation (23505) with 409 and a message, not 500', () => {
     const answer = toErrorAnswer(
       postgresError('23505', 'duplicate key value violates unique constraint'),

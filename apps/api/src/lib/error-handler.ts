@@ -2,7 +2,12 @@ import { ERROR_CODES, HTTP_MESSAGES, type TError } from '@coinvest/contract';
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-import { isNumericOutOfRange, isUniqueViolation, isUnstorableCharacter } from './postgres-errors';
+import {
+  isNumericOutOfRange,
+  isUniqueViolation,
+  isUnreadableDate,
+  isUnstorableCharacter,
+} from './postgres-errors';
 import { requestValidationIssues, validationErrorBody } from './validation';
 
 interface ErrorAnswer {
@@ -67,6 +72,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   // constraint answer with their own message before this.
   if (isNumericOutOfRange(error)) {
     return { statusCode: 400, body: { message: HTTP_MESSAGES.numberOutOfRange } };
+  }
+  if (isUnreadableDate(error)) {
+    return { statusCode: 400, body: { message: HTTP_MESSAGES.dateOutOfRange } };
   }
   if (isUnstorableCharacter(error)) {
     return { statusCode: 400, body: { message: HTTP_MESSAGES.characterNotAllowed } };

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_MESSAGES, ERROR_CODES, type TAdminKeysetPage } from '@coinvest/contract';
+import {
+  ADMIN_PAGE_MESSAGES,
+  ERROR_CODES,
+  isPlausibleDate,
+  type TAdminKeysetPage,
+} from '@coinvest/contract';
 import { sql } from 'kysely';
 import { BadRequestError } from './errors';
 import { isStorableId } from './ids';
@@ -79,9 +84,14 @@ export function timestampKey(column: string) {
   return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** Whether a cursor's value is a timestampKey of a real instant ('2026-02-30...' is not). */
+/**
+ * Whether a cursor's value is a timestampKey of a real instant ('2026-02-30...' is not) in a
+ * year PostgreSQL can compare (not year 0).
+ */
 export function isTimestampKey(value: unknown): value is string {
-  if (typeof value !== 'string' || !TIMESTAMP_KEY.test(value)) return false;
+  if (typeof value !== 'string' || !TIMESTAMP_KEY.test(value) || !isPlausibleDate(value)) {
+    return false;
+  }
   const instant = new Date(value);
   return (
     !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 23) === value.slice(0, 23)

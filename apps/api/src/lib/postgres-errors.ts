@@ -1,5 +1,7 @@
 const UNIQUE_VIOLATION = '23505';
 const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+/** A date PostgreSQL cannot read or hold: invalid datetime format, datetime field overflow. */
+const UNREADABLE_DATE = new Set(['22007', '22008']);
 /** A NUL in text ("invalid byte sequence for encoding UTF8: 0x00"), or in JSON (\u0000). */
 const UNSTORABLE_CHARACTER = new Set(['22021', '22P05']);
 
@@ -20,6 +22,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isUnstorableCharacter(error: unknown): boolean {
   const code = postgresError(error)?.code;
   return typeof code === 'string' && UNSTORABLE_CHARACTER.has(code);
+}
+
+/** True when a date sent to PostgreSQL is one it cannot read or hold (year 0, month 13). */
+export function isUnreadableDate(error: unknown): boolean {
+  const code = postgresError(error)?.code;
+  return typeof code === 'string' && UNREADABLE_DATE.has(code);
 }
 
 /** True when a value sent to PostgreSQL does not fit its column (an id beyond int4, ...). */

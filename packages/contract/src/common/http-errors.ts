@@ -35,6 +35,7 @@ export const HTTP_MESSAGES = {
   databaseUnavailable: 'The database is unavailable',
   serviceRestarting: 'The service is restarting; try again.',
   numberOutOfRange: 'A number in the request is out of range',
+  dateOutOfRange: 'A date in the request is out of range',
   alreadyExists: 'This record already exists',
   malformedMultipart: 'The form data could not be read',
   characterNotAllowed: 'Text in the request contains a character that is not allowed',

@@ -1,3 +1,4 @@
+export * from './dates';
 export * from './decimal.schemas';
 export * from './id.schemas';
 export { ID_MESSAGES, MAX_ID, parseIdParam } from './ids';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Decimal } from '../decimal';
+import { EARLIEST_PLAUSIBLE_YEAR, isPlausibleDate, LATEST_PLAUSIBLE_YEAR } from '../common/dates';
 import { idParamSchema } from '../common/id.schemas';
 import { todayDateOnly } from '../kyc/kyc.schemas';
 import {
@@ -31,6 +32,7 @@ export const FINANCIAL_GOAL_MESSAGES = {
   goalCurrentAmountInvalid: 'Amount saved must be 0 or more with at most 2 decimal places',
   goalTargetDateInvalid: 'Target date must be a date (YYYY-MM-DD)',
   goalTargetDateInPast: 'Target date must be in the future',
+  goalTargetDateOutOfRange: `Target date must be between ${EARLIEST_PLAUSIBLE_YEAR} and ${LATEST_PLAUSIBLE_YEAR}`,
   goalTypeInvalid: 'Goal type must be property, savings, income, retirement, education or other',
   goalDescriptionTooLong: 'Description must be at most 500 characters',
   goalNotFound: 'Goal not found',
@@ -71,7 +73,8 @@ const goalFields = {
   targetDate: z
     .string({ errorMap: () => ({ message: M.goalTargetDateInvalid }) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.goalTargetDateInvalid)
-    .refine(isCalendarDate, M.goalTargetDateInvalid),
+    .refine(isCalendarDate, M.goalTargetDateInvalid)
+    .refine(isPlausibleDate, M.goalTargetDateOutOfRange),
   goalType: z.enum(GOAL_TYPES, { errorMap: () => ({ message: M.goalTypeInvalid }) }),
   description: z
     .string({ errorMap: () => ({ message: M.goalDescriptionTooLong }) })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_PLAUSIBLE_YEAR, isPlausibleDate, LATEST_PLAUSIBLE_YEAR } from '../common/dates';
 import { idParamSchema } from '../common/id.schemas';
 import {
   ZDateOnlySchema,
@@ -79,6 +80,7 @@ export const KYC_MESSAGES = {
   kycFullNameTooShort: 'Full name must be at least 2 characters',
   kycDateOfBirthRequired: 'Date of birth is required',
   kycDateOfBirthTooYoung: `You must be at least ${KYC_MIN_AGE_YEARS} years old`,
+  kycDateOfBirthOutOfRange: `Enter a real date between ${EARLIEST_PLAUSIBLE_YEAR} and today`,
   kycNationalityRequired: 'Nationality is required',
   kycPhoneNumberInvalid: 'Valid phone number is required',
   kycAddressRequired: 'Full address is required',
@@ -92,6 +94,7 @@ export const KYC_MESSAGES = {
   kycProofOfAddressTypeRequired: 'Please select a proof of address type',
   kycProofOfAddressDateRequired: 'Proof of address date is required',
   kycDateInFuture: 'The date cannot be in the future',
+  kycDateOutOfRange: `Enter a real date between ${EARLIEST_PLAUSIBLE_YEAR} and ${LATEST_PLAUSIBLE_YEAR}`,
   kycSourceOfFundsRequired: 'Please select a source of funds',
   kycEmploymentStatusRequired: 'Please select an employment status',
   kycAnnualIncomeInvalid: 'Enter an amount in USD with at most 2 decimal places',
@@ -163,12 +166,12 @@ function latestAdultBirthDate(now: Date = new Date()): string {
   return `${Number(year) - KYC_MIN_AGE_YEARS}-${month}-${day}`;
 }
 
-const requiredDate = (message: string) =>
+const requiredDate = (message: string, outOfRange: string = M.kycDateOutOfRange) =>
   z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .pipe(ZDateOnlySchema.refine(isRealDate, message));
+    .pipe(ZDateOnlySchema.refine(isRealDate, message).refine(isPlausibleDate, outOfRange));
 
 const minText = (min: number, message: string, max = 500) =>
   z
@@ -200,7 +203,7 @@ const formBoolean = z
  */
 export const ZKycFieldsSchema = z.object({
   fullName: minText(2, M.kycFullNameTooShort, 200),
-  dateOfBirth: requiredDate(M.kycDateOfBirthRequired).refine(
+  dateOfBirth: requiredDate(M.kycDateOfBirthRequired, M.kycDateOfBirthOutOfRange).refine(
     (value) => value <= latestAdultBirthDate(),
     M.kycDateOfBirthTooYoung,
   ),

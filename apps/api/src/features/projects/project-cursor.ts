@@ -1,3 +1,4 @@
+import { isPlausibleDate } from '@coinvest/contract';
 import { isStorableId } from '../../lib/ids';
 import type { ProjectListPosition } from './projects.repository';
 
@@ -23,6 +24,8 @@ export function decodeProjectCursor(cursor: string): ProjectListPosition | undef
   if (!Array.isArray(decoded) || decoded.length !== 2) return undefined;
   const [createdAtKey, id] = decoded as unknown[];
   if (typeof createdAtKey !== 'string' || !TIMESTAMP_KEY.test(createdAtKey)) return undefined;
+  // Year 0 passes the round trip below, but PostgreSQL cannot compare it.
+  if (!isPlausibleDate(createdAtKey)) return undefined;
   if (typeof id !== 'number' || !isStorableId(id)) return undefined;
   // A real calendar instant: '2026-02-30T...' does not survive the round trip.
   const instant = new Date(createdAtKey);
