@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eEnv } from './env';
+import { latestEmailedCode } from './outbox';
 
 export interface TestAccount {
   username: string;
@@ -21,8 +22,16 @@ export function newAccount(): TestAccount {
   };
 }
 
-/** Creates an account through the API, as the sign-up page would. */
-export async function signUpThroughApi(request: APIRequestContext, account = newAccount()) {
+/**
+ * Creates an account through the API, as the sign-up page would, and proves its address with
+ * the e-mailed code, as its owner would next (investing, the data export and deletion wait for
+ * it); `{ verified: false }` leaves the address unverified.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  account = newAccount(),
+  { verified = true }: { verified?: boolean } = {},
+) {
   const response = await request.post(`${e2eEnv.apiUrl}/api/users`, {
     data: {
       username: account.username,
@@ -33,7 +42,29 @@ export async function signUpThroughApi(request: APIRequestContext, account = new
     },
   });
   expect(response.status()).toBe(201);
+  if (verified) await verifyEmailThroughApi(request, account);
   return account;
+}
+
+/** Signs in and enters the code e-mailed at sign-up, read from the mailbox. */
+export async function verifyEmailThroughApi(request: APIRequestContext, account: TestAccount) {
+  const { token } = await signInThroughApi(request, account.email, account.password);
+  const code = await latestEmailedCode(account.email);
+  const response = await request.post(`${e2eEnv.apiUrl}/api/auth/verify-email`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code },
+  });
+  expect(response.status()).toBe(200);
+  await request.post(`${e2eEnv.apiUrl}/api/auth/logout`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** On /verify-email: the code read from the mailbox, entered as its owner would. */
+export async function enterVerificationCode(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestEmailedCode(email));
+  await page.getByRole('button', { name: 'Verify email' }).click();
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string) {

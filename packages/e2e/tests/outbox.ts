@@ -30,10 +30,11 @@ async function latestEmailTo(email: string): Promise<MailboxEmail | undefined> {
 }
 
 /**
- * Reads the code of the newest reset e-mail to an address from the mailbox, as a developer would.
- * The API delivers in the background, so the file may come a moment after the answer.
+ * Reads the code of the newest e-mail to an address (a reset's or a sign-up's) from the
+ * mailbox, as a developer would. The API delivers in the background, so the file may come a
+ * moment after the answer.
  */
-export async function latestResetCode(email: string): Promise<string> {
+export async function latestEmailedCode(email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -47,3 +48,6 @@ export async function latestResetCode(email: string): Promise<string> {
     .toBeDefined();
   return code ?? '';
 }
+
+/** The code of the newest password reset e-mail to an address. */
+export const latestResetCode = latestEmailedCode;

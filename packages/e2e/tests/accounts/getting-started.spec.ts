@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { newAccount, signInThroughForm } from '../fixtures';
+import { enterVerificationCode, newAccount, signInThroughForm } from '../fixtures';
 
 test('a new investor is led from sign-up to the KYC centre', async ({ page }) => {
   const account = newAccount();
@@ -17,6 +17,8 @@ test('a new investor is led from sign-up to the KYC centre', async ({ page }) =>
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signin`);
 
   await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/verify-email`);
+  await enterVerificationCode(page, account.email);
 
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/kyc-verification`);
   await expect(page.getByRole('heading', { name: `Welcome, ${account.firstName}!` })).toBeVisible();
