@@ -45,7 +45,7 @@ describe('POST /api/auth/forgot-password', () => {
       return Promise.all(
         [known, unknown].map(async (response) => ({
           status: response.status,
-          body: (await response.json()) as unknown,
+          body: await response.json(),
         })),
       );
     });

@@ -17,7 +17,7 @@ async function signIn(email: string, password: string) {
 describe('the device token on the admin /signin', () => {
   it('keeps the token a sign-in gives and sends it with the next one', async () => {
     const admin = makeUser({ role: 'admin', username: 'boss' });
-    const fetchStub = stubFetch({
+    stubFetch({
       'POST /api/auth/signin': {
         status: 200,
         body: { token: 'admin-token', user: admin, deviceToken: 'device-9' },
