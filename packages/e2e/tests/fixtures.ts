@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eEnv } from './env';
-import { latestEmailedCode } from './outbox';
+import { latestVerificationCode } from './outbox';
 
 export interface TestAccount {
   username: string;
@@ -49,7 +49,7 @@ export async function signUpThroughApi(
 /** Signs in and enters the code e-mailed at sign-up, read from the mailbox. */
 export async function verifyEmailThroughApi(request: APIRequestContext, account: TestAccount) {
   const { token } = await signInThroughApi(request, account.email, account.password);
-  const code = await latestEmailedCode(account.email);
+  const code = await latestVerificationCode(account.email);
   const response = await request.post(`${e2eEnv.apiUrl}/api/auth/verify-email`, {
     headers: { authorization: `Bearer ${token}` },
     data: { code },
@@ -63,7 +63,7 @@ export async function verifyEmailThroughApi(request: APIRequestContext, account:
 /** On /verify-email: the code read from the mailbox, entered as its owner would. */
 export async function enterVerificationCode(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await latestEmailedCode(email));
+  await page.getByLabel('Verification code').fill(await latestVerificationCode(email));
   await page.getByRole('button', { name: 'Verify email' }).click();
 }
 

@@ -18,28 +18,28 @@ interface MailboxEmail {
   text: string;
 }
 
-async function latestEmailTo(email: string): Promise<MailboxEmail | undefined> {
+async function latestEmailTo(email: string, subject: string): Promise<MailboxEmail | undefined> {
   const dir = e2eMailDir();
   const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json'));
   // The file names sort by time: the newest last.
   for (const name of names.sort().reverse()) {
     const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as MailboxEmail;
-    if (mail.to === email) return mail;
+    if (mail.to === email && mail.subject === subject) return mail;
   }
   return undefined;
 }
 
 /**
- * Reads the code of the newest e-mail to an address (a reset's or a sign-up's) from the
- * mailbox, as a developer would. The API delivers in the background, so the file may come a
- * moment after the answer.
+ * Reads the code of the newest e-mail of this subject to an address from the mailbox, as a
+ * developer would. The API delivers in the background, so the file may come a moment after the
+ * answer.
  */
-export async function latestEmailedCode(email: string): Promise<string> {
+async function latestCode(email: string, subject: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const mail = await latestEmailTo(email);
+        const mail = await latestEmailTo(email, subject);
         code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
         return code;
       },
@@ -49,5 +49,12 @@ export async function latestEmailedCode(email: string): Promise<string> {
   return code ?? '';
 }
 
-/** The code of the newest password reset e-mail to an address. */
-export const latestResetCode = latestEmailedCode;
+/** The code of the newest password reset e-mail to an address (in English). */
+export function latestResetCode(email: string): Promise<string> {
+  return latestCode(email, 'Your password reset code');
+}
+
+/** The code of the newest sign-up verification e-mail to an address (in English). */
+export function latestVerificationCode(email: string): Promise<string> {
+  return latestCode(email, 'Verify your email address');
+}

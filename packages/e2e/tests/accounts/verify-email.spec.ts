@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { newAccount, signInThroughForm } from '../fixtures';
-import { latestEmailedCode } from '../outbox';
+import { latestVerificationCode } from '../outbox';
 import { approveKyc, openInvestmentConfirmation, unitWithRoom } from '../verified-investor';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
@@ -25,7 +25,7 @@ test('a new investor enters the e-mailed code after sign-up, and can then invest
   // The code step comes first; a wrong code is refused with the server's reason.
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/verify-email`);
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
-  const code = await latestEmailedCode(account.email);
+  const code = await latestVerificationCode(account.email);
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(page.getByText('Invalid or expired verification code')).toBeVisible();
@@ -44,8 +44,10 @@ test('a new investor enters the e-mailed code after sign-up, and can then invest
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByText('New code requested')).toBeVisible();
   // The new e-mail is delivered in the background: its code differs from the first one.
-  await expect.poll(() => latestEmailedCode(account.email), { timeout: 15_000 }).not.toBe(code);
-  await page.getByLabel('Verification code').fill(await latestEmailedCode(account.email));
+  await expect
+    .poll(() => latestVerificationCode(account.email), { timeout: 15_000 })
+    .not.toBe(code);
+  await page.getByLabel('Verification code').fill(await latestVerificationCode(account.email));
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(page.getByText('Email address verified').first()).toBeVisible();
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
