@@ -127,8 +127,8 @@ async function seedEverything(db: Kysely<DB>, caller: Caller) {
       action: 'kyc.approve',
       entityType: 'kyc_verification',
       entityId: String(kyc.id),
-      before: { status: 'pending' },
-      after: { status: 'approved', reviewedBy: reviewer.id },
+      before: JSON.stringify({ status: 'pending' }),
+      after: JSON.stringify({ status: 'approved', reviewedBy: reviewer.id }),
       ip: ADMIN_IP,
     })
     .execute();
