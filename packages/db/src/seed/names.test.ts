@@ -1,0 +1,17 @@
+import { personNameSchema } from '@coinvest/contract';
+import { describe, expect, it } from 'vitest';
+import { DEMO_INVESTOR } from './demo-data';
+import { DEMO_INSPECTOR } from './inspections';
+
+// The seeded accounts' names pass the contract's rule for names, so the demo shows nothing a
+// person could not type themselves.
+describe('the demo accounts', () => {
+  it.each([
+    ['the investor', DEMO_INVESTOR],
+    ['the inspector', DEMO_INSPECTOR],
+  ])('%s has valid names', (_who, { firstName, lastName }) => {
+    const name = personNameSchema('required');
+    expect(name.safeParse(firstName).success).toBe(true);
+    expect(name.safeParse(lastName).success).toBe(true);
+  });
+});
