@@ -15,6 +15,7 @@ export const paths = {
   signUp: '/signup',
   signIn: '/signin',
   forgotPassword: '/forgot-password',
+  secondFactorUnlock: '/second-factor/unlock',
 } as const;
 
 export function projectPath(id: number): string {

@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
       import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
     ),
   },
+  {
+    path: paths.secondFactorUnlock,
+    ...page(() =>
+      import('../features/auth/pages/SecondFactorUnlockPage').then((m) => m.SecondFactorUnlockPage),
+    ),
+  },
 ];
 
 /**

@@ -159,9 +159,9 @@ describe('/settings', () => {
     ).toHaveLength(1);
   });
 
-  it('turns two-factor sign-in on: QR code, the first code, then the recovery codes', async () => {
+  it('turns two-factor sign-in on: QR code, the first code with the current password, then the recovery codes', async () => {
     storeSession(ama);
-    signedInRoutes({
+    const fetchStub = signedInRoutes({
       'POST /api/auth/second-factor/enrolment': {
         status: 200,
         body: {
@@ -182,9 +182,42 @@ describe('/settings', () => {
       await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeInTheDocument();
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Code from the app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const form = screen.getByRole('form', { name: 'Two-factor sign-in' });
+    await user.type(within(form).getByLabelText('Code from the app'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    // Without the current password nothing is sent.
+    expect(await within(form).findByText('Current password is required')).toBeInTheDocument();
+    expect(sentBodies(fetchStub, 'POST', '/api/auth/second-factor/enrolment/confirm')).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Current password'), 'secret1');
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(within(codes).getByText('ABCDE-FGHJK')).toBeInTheDocument();
+    expect(sentBodies(fetchStub, 'POST', '/api/auth/second-factor/enrolment/confirm')).toEqual([
+      { code: '123456', currentPassword: 'secret1' },
+    ]);
+  });
+
+  it('turns two-factor sign-in off with the current password and a code', async () => {
+    storeSession(ama);
+    const fetchStub = signedInRoutes({
+      'GET /api/auth/second-factor': { status: 200, body: { enabled: true, required: false } },
+      'POST /api/auth/second-factor/disable': {
+        status: 400,
+        body: { message: 'Current password is incorrect', errorCode: 'CURRENT_PASSWORD_WRONG' },
+      },
+    });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const form = screen.getByRole('form', { name: 'Two-factor sign-in' });
+    await user.type(within(form).getByLabelText('Current password'), 'not-it');
+    await user.type(within(form).getByLabelText('Code from the app or a recovery code'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Turn off' }));
+
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(sentBodies(fetchStub, 'POST', '/api/auth/second-factor/disable')).toEqual([
+      { code: '123456', currentPassword: 'not-it' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type {
   TChangePasswordBody,
   TEmailChangeBody,
+  TSecondFactorCodeWithPassword,
   TSecondFactorConfirmed,
   TUpdateProfileBody,
   TUser,
@@ -146,8 +147,8 @@ export function useConfirmSecondFactor() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string): Promise<TSecondFactorConfirmed> =>
-      unwrap(await api.auth.confirmSecondFactorEnrolment({ body: { code } }), 200),
+    mutationFn: async (body: TSecondFactorCodeWithPassword): Promise<TSecondFactorConfirmed> =>
+      unwrap(await api.auth.confirmSecondFactorEnrolment({ body }), 200),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: accountQueryKeys.secondFactor }),
     onError: useFailureToast(),
@@ -160,8 +161,8 @@ export function useDisableSecondFactor() {
   const queryClient = useQueryClient();
   const success = useSuccessToast();
   return useMutation({
-    mutationFn: async (code: string) =>
-      unwrap(await api.auth.disableSecondFactor({ body: { code } }), 200),
+    mutationFn: async (body: TSecondFactorCodeWithPassword) =>
+      unwrap(await api.auth.disableSecondFactor({ body }), 200),
     onSuccess: () => {
       success(t('account.security.turnedOff'));
       void queryClient.invalidateQueries({ queryKey: accountQueryKeys.secondFactor });

@@ -1,6 +1,10 @@
-import { ZSecondFactorCodeSchema, type TSecondFactorCode } from '@coinvest/contract';
+import {
+  ZSecondFactorCodeSchema,
+  ZSecondFactorCodeWithPasswordSchema,
+  type TSecondFactorCodeWithPassword,
+} from '@coinvest/contract';
 import { zodResolver } from '@coinvest/ui';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { translateAccountMessage } from '../lib/account-messages';
@@ -9,28 +13,60 @@ export interface CodeFormProps {
   label: string;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (code: string) => void;
+  /**
+   * Ask for the current password as well: turning the factor on or off takes it, so a stolen
+   * session alone cannot.
+   */
+  withPassword?: boolean;
+  /** The code, and the current password ('' without withPassword). */
+  onSubmit: (code: string, currentPassword: string) => void;
   onCancel?: () => void;
 }
 
 /** One authenticator (or recovery) code field, checked with the contract's schema first. */
-export function CodeForm({ label, submitLabel, pending, onSubmit, onCancel }: CodeFormProps) {
+export function CodeForm({
+  label,
+  submitLabel,
+  pending,
+  withPassword = false,
+  onSubmit,
+  onCancel,
+}: CodeFormProps) {
   const { t } = useTranslation();
-  const form = useForm<TSecondFactorCode>({
+  const form = useForm<TSecondFactorCodeWithPassword>({
     mode: 'controlled',
-    initialValues: { code: '' },
-    validate: zodResolver(ZSecondFactorCodeSchema, t, translateAccountMessage),
+    initialValues: { code: '', currentPassword: '' },
+    validate: zodResolver(
+      withPassword ? ZSecondFactorCodeWithPasswordSchema : ZSecondFactorCodeSchema,
+      t,
+      translateAccountMessage,
+    ),
   });
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => onSubmit(ZSecondFactorCodeSchema.parse(values).code))}
+      // Named, so its password field is told apart from the other forms' on the page.
+      aria-label={t('account.security.twoFactorTitle')}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit(
+          ZSecondFactorCodeSchema.parse(values).code,
+          withPassword ? values.currentPassword : '',
+        ),
+      )}
     >
       <Group align="flex-end">
+        {withPassword && (
+          <PasswordInput
+            label={t('account.security.currentPassword')}
+            autoComplete="current-password"
+            data-autofocus
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <TextInput
           label={label}
           autoComplete="one-time-code"
-          data-autofocus
+          data-autofocus={!withPassword || undefined}
           {...form.getInputProps('code')}
         />
         <Button type="submit" loading={pending}>

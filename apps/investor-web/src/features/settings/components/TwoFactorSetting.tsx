@@ -29,7 +29,8 @@ type Step =
 
 /**
  * Two-factor sign-in on or off: turning it on shows the QR code and key, the app's first code
- * confirms it and the recovery codes are shown once; turning it off takes a current code.
+ * with the current password confirms it and the recovery codes are shown once; turning it off
+ * takes the current password and a current code. Either ends the other devices' sessions.
  */
 export function TwoFactorSetting() {
   const { t } = useTranslation();
@@ -93,11 +94,15 @@ export function TwoFactorSetting() {
               label={t('account.security.code')}
               submitLabel={t('account.security.confirm')}
               pending={confirm.isPending}
-              onSubmit={(code) =>
-                confirm.mutate(code, {
-                  onSuccess: ({ recoveryCodes }) =>
-                    setStep({ kind: 'codes', codes: recoveryCodes }),
-                })
+              withPassword
+              onSubmit={(code, currentPassword) =>
+                confirm.mutate(
+                  { code, currentPassword },
+                  {
+                    onSuccess: ({ recoveryCodes }) =>
+                      setStep({ kind: 'codes', codes: recoveryCodes }),
+                  },
+                )
               }
               onCancel={() => setStep({ kind: 'idle' })}
             />
@@ -133,7 +138,13 @@ export function TwoFactorSetting() {
           label={t('account.security.codeOrRecovery')}
           submitLabel={t('account.security.turnOff')}
           pending={disable.isPending}
-          onSubmit={(code) => disable.mutate(code, { onSuccess: () => setStep({ kind: 'idle' }) })}
+          withPassword
+          onSubmit={(code, currentPassword) =>
+            disable.mutate(
+              { code, currentPassword },
+              { onSuccess: () => setStep({ kind: 'idle' }) },
+            )
+          }
           onCancel={() => setStep({ kind: 'idle' })}
         />
       )}

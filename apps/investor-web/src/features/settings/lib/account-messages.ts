@@ -11,6 +11,9 @@ const ACCOUNT_MESSAGE_GROUPS: Readonly<Record<string, string>>[] = [
     notEnabled: SECOND_FACTOR_MESSAGES.notEnabled,
     enrolmentNotStarted: SECOND_FACTOR_MESSAGES.enrolmentNotStarted,
     cannotDisable: SECOND_FACTOR_MESSAGES.cannotDisable,
+    locked: SECOND_FACTOR_MESSAGES.locked,
+    unlockInvalid: SECOND_FACTOR_MESSAGES.unlockInvalid,
+    unlocked: SECOND_FACTOR_MESSAGES.unlocked,
   },
   { currencyInvalid: PREFERENCE_MESSAGES.currencyInvalid },
 ];
