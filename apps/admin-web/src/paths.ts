@@ -2,4 +2,5 @@
 export const paths = {
   panel: '/',
   signIn: '/signin',
+  secondFactorUnlock: '/second-factor/unlock',
 } as const;

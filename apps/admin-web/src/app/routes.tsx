@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
 
 /**
- * The admin site: the panel, its sign-in, and a 404 for anything else. The panel and the
+ * The admin site: the panel, its sign-in, the second factor's unlock link, and a 404 for
+ * anything else. The panel and the
  * sign-in are their own chunks (docs/decisions.md, Page weight and Lighthouse), so the sign-in
  * page does not wait for every tab's code.
  */
@@ -15,6 +16,12 @@ export const routes: RouteObject[] = [
   {
     path: paths.signIn,
     ...lazyRoute(() => import('../features/auth/SignInPage').then((m) => m.SignInPage)),
+  },
+  {
+    path: paths.secondFactorUnlock,
+    ...lazyRoute(() =>
+      import('../features/auth/SecondFactorUnlockPage').then((m) => m.SecondFactorUnlockPage),
+    ),
   },
   {
     path: '*',

@@ -7,7 +7,7 @@ import { makeUser, renderApp, storeSession } from '../../test/render';
 const admin = makeUser({ role: 'admin', username: 'boss' });
 
 describe('the panel says when the admin has no second factor', () => {
-  it('shows the banner and sets it up from there', async () => {
+  it('shows the banner and sets it up from there, with the current password', async () => {
     storeSession(admin);
     let enabled = false;
     const fetchStub = stubFetch({
@@ -34,10 +34,13 @@ describe('the panel says when the admin has no second factor', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(await within(dialog).findByLabelText('Code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Current password'), 'the-admin-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on two-factor sign-in' }));
 
     expect(await within(dialog).findByText('AAAAA-BBBBB')).toBeInTheDocument();
     expect(sentBodies(fetchStub, 'POST', '/api/auth/second-factor/enrolment/confirm')).toEqual([
-      { code: '123456' },
+      { code: '123456', currentPassword: 'the-admin-password' },
     ]);
     await user.click(
       within(dialog).getByRole('button', { name: 'I have saved my recovery codes' }),

@@ -46,7 +46,10 @@ export function SecondFactorEnrolment({
         pending={confirm.isPending}
         submitLabel={t('auth.secondFactor.confirm')}
         allowRecoveryCode={false}
-        onSubmit={(code) => confirm.mutate(code, { onSuccess: onConfirmed, onError: onFailed })}
+        withPassword={challengeToken === undefined}
+        onSubmit={(code, currentPassword) =>
+          confirm.mutate({ code, currentPassword }, { onSuccess: onConfirmed, onError: onFailed })
+        }
       />
     </Stack>
   );

@@ -5,13 +5,7 @@ import type {
   TSignInResponse,
 } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import {
-  notify,
-  serverMessageOr,
-  useApi,
-  useStartSession,
-  withDeviceToken,
-} from '@coinvest/ui';
+import { notify, serverMessageOr, useApi, useStartSession, withDeviceToken } from '@coinvest/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
@@ -91,16 +85,26 @@ export function useSecondFactorEnrolment(challengeToken: string | undefined) {
   });
 }
 
-/** Turns the factor on; the answer carries the recovery codes (and a session after a challenge). */
+/**
+ * Turns the factor on (ending the admin's other sessions); the answer carries the recovery
+ * codes (and a session after a challenge).
+ */
 export function useConfirmSecondFactor(challengeToken: string | undefined) {
   const api = useApi();
   const queryClient = useQueryClient();
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: async (code: string): Promise<TSecondFactorConfirmed> =>
+    mutationFn: async ({
+      code,
+      currentPassword,
+    }: {
+      code: string;
+      currentPassword: string;
+    }): Promise<TSecondFactorConfirmed> =>
       unwrap(
         await api.auth.confirmSecondFactorEnrolment({
-          body: challengeToken === undefined ? { code } : { challengeToken, code },
+          // After a challenge the password was just typed; signed in, it is asked again.
+          body: challengeToken === undefined ? { code, currentPassword } : { challengeToken, code },
         }),
         200,
       ),
@@ -118,5 +122,14 @@ export function useSecondFactorStatus() {
   return useQuery({
     queryKey: queryKeys.secondFactor.status,
     queryFn: async () => unwrap(await api.auth.secondFactorStatus(), 200),
+  });
+}
+
+/** POST /api/auth/second-factor/unlock: the e-mailed link's token, once. */
+export function useUnlockSecondFactor() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      unwrap(await api.auth.unlockSecondFactor({ body: { token } }), 200),
   });
 }
