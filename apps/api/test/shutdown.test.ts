@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { createApiClient } from '@coinvest/contract/client';
 import { createUser } from '@coinvest/db/testing';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createServerDatabase,
@@ -273,6 +274,47 @@ describe('shutdown on SIGTERM', () => {
     }
     // Before the signal, every request was answered.
     expect(failures.filter((failure) => !failure.afterSignal)).toEqual([]);
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(server.messages.join('\n')).not.toMatch(/destroyed|Request failed/);
+  });
+
+  it('keeps the database open until a request whose client left has finished', async () => {
+    const server = await startServer(t, { SHUTDOWN_TIMEOUT_MS: '20000' });
+    const user = await createUser(t.db);
+    const signIn = await createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: () => null,
+    }).auth.signIn({ body: { email: user.email, password: user.plainPassword } });
+    if (signIn.status !== 200) throw new Error(`Sign-in failed: ${signIn.status}`);
+
+    // The sessions table locked: the request's session look-up waits in PostgreSQL.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const locking = t.db.transaction().execute(async (trx) => {
+      await sql`lock table sessions in access exclusive mode`.execute(trx);
+      await released;
+    });
+    const client = net.connect(server.port, '127.0.0.1');
+    client.on('error', () => undefined);
+    client.write(
+      `GET /api/auth/user HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+        `Authorization: Bearer ${signIn.body.token}\r\n\r\n`,
+    );
+    await until(async () => {
+      const { rows } = await sql<{ waiting: number }>`
+        select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+      return (rows[0]?.waiting ?? 0) > 0;
+    }, 10_000);
+    // The client gives up: no connection is left to hold the server's close.
+    client.destroy();
+
+    server.child.kill('SIGTERM');
+    await until(() => refusesConnections(server.port), 10_000);
+    release();
+    await locking;
+
+    const exit = await server.exited;
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(server.messages.join('\n')).not.toMatch(/destroyed|Request failed/);
   });
