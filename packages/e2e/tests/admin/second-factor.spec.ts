@@ -55,6 +55,8 @@ test('an admin sets up two-factor sign-in from the banner, then signs in with th
     dialog.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();
   const key = (await dialog.locator('code').textContent())!.trim();
+  // Signed in, turning it on asks for the password again: a stolen session alone cannot.
+  await dialog.getByLabel('Current password').fill(account.password);
   await dialog.getByLabel('Code').fill(totp(key, -30));
   await dialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(dialog.getByRole('listitem')).toHaveCount(10);
