@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -75,7 +75,8 @@ test('npm start honours the ports, admin, secret and data folder it is given', a
     expect(existsSync(join(settings.PG_DATA_DIR, 'PG_VERSION'))).toBe(true);
 
     // The configured admin signs in (and no other), through the API and through both sites'
-    // proxies, which therefore reach this API; the token is signed with the configured secret.
+    // proxies, which therefore reach this API; the token is signed with the signing key derived
+    // from the configured secret (apps/api/src/features/auth/server-keys.ts).
     for (const origin of [apiPort, investorPort, adminPort].map((p) => `http://localhost:${p}`)) {
       const signIn = await request.post(`${origin}/api/auth/signin`, {
         data: { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD },
@@ -87,7 +88,10 @@ test('npm start honours the ports, admin, secret and data folder it is given', a
       };
       expect(user).toMatchObject({ username: settings.ADMIN_USERNAME, role: 'admin' });
       const [header, payload, signature] = token.split('.');
-      const expected = createHmac('sha256', settings.JWT_SECRET)
+      const signingKey = Buffer.from(
+        hkdfSync('sha256', settings.JWT_SECRET, 'coinvest', 'coinvest access-token signing v1', 32),
+      );
+      const expected = createHmac('sha256', signingKey)
         .update(`${header}.${payload}`)
         .digest('base64url');
       expect(signature).toBe(expected);
