@@ -37,6 +37,10 @@ export class ConflictError extends AppError {
   readonly statusCode = 409;
 }
 
+export class PayloadTooLargeError extends AppError {
+  readonly statusCode = 413;
+}
+
 export class TooManyRequestsError extends AppError {
   readonly statusCode = 429;
 }

@@ -8,6 +8,20 @@ export const PICTURE_MAX_MEGABYTES = PICTURE_MAX_BYTES / (1024 * 1024);
 export const PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PICTURE_CAPTION_MAX_LENGTH = 300;
 
+/**
+ * The pixel budget of every uploaded image (pictures, evidence, KYC): decoding costs memory by
+ * pixels, not by bytes, and a small file can declare a huge image.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 40;
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
+export const IMAGE_MAX_SIDE_PIXELS = 8_000;
+
+export const IMAGE_ERROR_CODES = { tooManyPixels: 'IMAGE_TOO_MANY_PIXELS' } as const;
+
+export const IMAGE_MESSAGES = {
+  imageTooManyPixels: `The image is too large in pixels: at most ${IMAGE_MAX_MEGAPIXELS} megapixels and ${IMAGE_MAX_SIDE_PIXELS.toLocaleString('en')} pixels on a side`,
+} as const;
+
 export const PICTURE_MESSAGES = {
   pictureTypeInvalid: 'Pictures must be JPEG, PNG or WebP images',
   pictureTooLarge: `A picture must be at most ${PICTURE_MAX_MEGABYTES} MB`,

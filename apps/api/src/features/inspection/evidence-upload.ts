@@ -7,9 +7,8 @@ import {
 } from '@coinvest/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, PayloadTooLargeError } from '../../lib/errors';
 import { issuesOf, validationErrorBody } from '../../lib/validation';
-import { PayloadTooLargeError } from '../kyc/kyc-upload';
 import { pictureTooLarge } from '../pictures/picture-store';
 
 /** The file field every evidence photo is sent in. */

@@ -21,7 +21,7 @@ import {
   listUpdatesOfProject,
 } from '../project-updates/project-updates.repository';
 import { withProof } from '../project-updates/project-updates.service';
-import { attachEvidence, positionOf } from './update-evidence';
+import { attachEvidence, positionOf, prepareEvidencePhotos } from './update-evidence';
 
 type Context = Pick<FastifyInstance, 'db'>;
 type ReviewContext = Pick<FastifyInstance, 'db' | 'storage'>;
@@ -113,9 +113,9 @@ export interface ReviewInput {
 
 /**
  * The inspector confirms or disputes a reported update, with a note and their own photos (their
- * capture time compared with the update's own). The sign-off, its photos, its audit record and
- * the investors' notifications are one transaction; photos stored before a rollback are
- * removed. 409 when the update is not 'reported' (nothing claimed, or already signed off).
+ * capture time compared with the update's own). The photos are decoded first, outside the
+ * transaction; the sign-off, its photos, its audit record and the investors' notifications are
+ * one transaction; photos stored before a rollback are removed. 409 when the update is not 'reported' (nothing claimed, or already signed off).
  */
 export async function reviewProjectUpdate(
   { db, storage }: ReviewContext,
@@ -123,6 +123,7 @@ export async function reviewProjectUpdate(
   updateId: number,
   { decision, note, photos }: ReviewInput,
 ): Promise<TProjectUpdate> {
+  const prepared = await prepareEvidencePhotos(photos);
   const storedKeys: string[] = [];
   try {
     return await db.transaction().execute(async (trx) => {
@@ -151,7 +152,7 @@ export async function reviewProjectUpdate(
           uploadedBy: actor.userId,
           site: positionOf(project.latitude, project.longitude),
           notBefore: before.createdAt,
-          photos,
+          photos: prepared,
         },
         storedKeys,
       );

@@ -6,7 +6,13 @@ import {
 import type { DB, ProjectUpdateRow, UpdateEvidenceSource } from '@coinvest/db';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../lib/executor';
-import { pictureFileKeys, storePicture, toPicture } from '../pictures/picture-store';
+import {
+  pictureFileKeys,
+  preparePicture,
+  savePicture,
+  toPicture,
+  type PreparedPicture,
+} from '../pictures/picture-store';
 import type { ObjectStorage } from '../storage/object-storage';
 
 export interface Position {
@@ -45,14 +51,26 @@ export interface EvidenceBatch {
   site: Position | null;
   /** A photo taken before this is flagged 'older than the previous update'. */
   notBefore: Date | null;
-  photos: readonly Buffer[];
+  photos: readonly PreparedPicture[];
 }
 
 /**
- * Stores each photo through the picture pipeline (its original kept privately, as evidence)
- * and records it against the update with its distance and flags, computed now and kept: a
- * photo is flagged, never refused, for where or when it was taken. Runs in the caller's
- * transaction; returns the stored files' keys so the caller can remove them if it rolls back.
+ * Decodes and resizes evidence photos one after another, before any transaction opens: no row
+ * stays locked while an image is decoded. 400 or 413 for the first photo that is refused.
+ */
+export async function prepareEvidencePhotos(
+  photos: readonly Buffer[],
+): Promise<PreparedPicture[]> {
+  const prepared: PreparedPicture[] = [];
+  for (const bytes of photos) prepared.push(await preparePicture(bytes));
+  return prepared;
+}
+
+/**
+ * Stores each prepared photo (its original kept privately, as evidence) and records it against
+ * the update with its distance and flags, computed now and kept: a photo is flagged, never
+ * refused, for where or when it was taken. Runs in the caller's transaction; returns the
+ * stored files' keys so the caller can remove them if it rolls back.
  */
 export async function attachEvidence(
   trx: Kysely<DB>,
@@ -60,8 +78,8 @@ export async function attachEvidence(
   batch: EvidenceBatch,
   storedKeys: string[],
 ): Promise<void> {
-  for (const bytes of batch.photos) {
-    const picture = await storePicture(trx, storage, bytes, {
+  for (const photo of batch.photos) {
+    const picture = await savePicture(trx, storage, photo, {
       uploadedBy: batch.uploadedBy,
       keepOriginal: true,
     });

@@ -14,16 +14,12 @@ import {
 } from '@coinvest/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { AppError, BadRequestError } from '../../lib/errors';
+import { BadRequestError, PayloadTooLargeError } from '../../lib/errors';
 import type { ObjectStorage } from '../storage/object-storage';
 import { FILE_EXTENSIONS, SNIFF_BYTES, sniffFileType } from './file-type';
 import { isKycImageType, withoutImageMetadata } from './image-metadata';
 
 const M = KYC_MESSAGES;
-
-export class PayloadTooLargeError extends AppError {
-  readonly statusCode = 413;
-}
 
 export interface StoredFile {
   key: string;
@@ -113,9 +109,9 @@ async function storeFile(
     const received: Buffer[] = [];
     for await (const chunk of rest) received.push(chunk);
     if (part.file.truncated) throw fileTooLarge();
-    const image = await withoutImageMetadata(Buffer.concat(received), contentType).catch(() => {
-      throw fileError(document, typeMessage(document), KYC_ERROR_CODES.fileTypeInvalid);
-    });
+    const image = await withoutImageMetadata(Buffer.concat(received), contentType, () =>
+      fileError(document, typeMessage(document), KYC_ERROR_CODES.fileTypeInvalid),
+    );
     await storage.put(key, Readable.from([image]), contentType);
     return { key, contentType };
   }

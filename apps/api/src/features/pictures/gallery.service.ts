@@ -86,9 +86,9 @@ export interface ProjectPictureUpload {
 }
 
 /**
- * Adds a picture at the end of its list. The picture is made (resized, stored) before the
- * transaction, so the project is locked only for the short write; if that write fails, the
- * picture and its files go again.
+ * Adds a picture at the end of its list. An unknown project is refused before the picture is
+ * decoded. The picture is made (resized, stored) before the transaction, so the project is
+ * locked only for the short write; if that write fails, the picture and its files go again.
  */
 export async function uploadProjectPicture(
   { db, storage }: Context,
@@ -96,6 +96,7 @@ export async function uploadProjectPicture(
   projectId: number,
   { bytes, caption, unitId }: ProjectPictureUpload,
 ): Promise<TAdminProjectPicture> {
+  if (!(await projectExists(db, projectId))) throw projectNotFound();
   const picture = await storePicture(db, storage, bytes, {
     uploadedBy: actor.userId,
     keepOriginal: false,

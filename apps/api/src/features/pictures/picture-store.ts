@@ -10,12 +10,11 @@ import {
 } from '@coinvest/contract';
 import type { DB, PictureContentType, PictureRow } from '@coinvest/db';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
+import { decodeImage, openImage } from '../../lib/image-decoding';
 import { FILE_EXTENSIONS, sniffFileType } from '../kyc/file-type';
-import { PayloadTooLargeError } from '../kyc/kyc-upload';
 import type { ObjectStorage } from '../storage/object-storage';
-import { readPhotoMetadata } from './photo-metadata';
+import { readPhotoMetadata, type PhotoMetadata } from './photo-metadata';
 
 export const PICTURE_ERROR_CODES = { typeInvalid: 'PICTURE_TYPE_INVALID' } as const;
 
@@ -40,6 +39,17 @@ const variantKey = (storageKey: string, width: number) => `${storageKey}/${width
 /** EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its height. */
 const isQuarterTurned = (orientation: number | undefined) => (orientation ?? 1) >= 5;
 
+/** A picture decoded and resized, not stored yet: what the decoding queue hands back. */
+export interface PreparedPicture {
+  bytes: Buffer;
+  contentType: PictureContentType;
+  /** Upright, after its EXIF orientation. */
+  width: number;
+  height: number;
+  variants: { width: number; webp: Buffer }[];
+  metadata: PhotoMetadata;
+}
+
 export interface StorePictureOptions {
   uploadedBy: number | null;
   /** Keep the bytes as received, privately (evidence: what the camera wrote stays provable). */
@@ -47,56 +57,59 @@ export interface StorePictureOptions {
 }
 
 /**
- * Stores a picture the one way galleries and evidence share (docs/decisions.md, Pictures): the
- * type read from its bytes (JPEG, PNG or WebP), at most PICTURE_MAX_BYTES, turned upright, and
- * resized to WebP at each of pictureWidths, which sharp writes without any metadata (EXIF, GPS).
- * Its capture time and position are read from the EXIF into the row. Throws 400 for anything
- * that is not such an image, 413 when too large; on failure nothing stays stored.
+ * Makes a picture the one way galleries and evidence share (docs/decisions.md, Pictures): the
+ * type read from its bytes (JPEG, PNG or WebP), at most PICTURE_MAX_BYTES and within the pixel
+ * budget, turned upright, and resized to WebP at each of pictureWidths, which sharp writes
+ * without any metadata (EXIF, GPS). Its capture time and position are read from the EXIF.
+ * Throws 400 for anything that is not such an image, 413 when too large. Stores nothing, so a
+ * caller can decode before it opens a transaction.
  */
-export async function storePicture(
-  db: Kysely<DB>,
-  storage: ObjectStorage,
-  bytes: Buffer,
-  { uploadedBy, keepOriginal }: StorePictureOptions,
-): Promise<PictureRow> {
+export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
   if (bytes.length > PICTURE_MAX_BYTES) throw pictureTooLarge();
   const contentType = sniffFileType(bytes);
   if (!isPictureType(contentType)) throw pictureTypeInvalid();
 
-  const decoded = await sharp(bytes, { failOn: 'none' })
-    .metadata()
-    .catch(() => {
-      throw pictureTypeInvalid();
-    });
-  if (!decoded.width || !decoded.height) throw pictureTypeInvalid();
-  const turned = isQuarterTurned(decoded.orientation);
-  const width = turned ? decoded.height : decoded.width;
-  const height = turned ? decoded.width : decoded.height;
+  const decoded = await decodeImage(bytes, pictureTypeInvalid, async (header) => {
+    const turned = isQuarterTurned(header.orientation);
+    const width = turned ? header.height : header.width;
+    const height = turned ? header.width : header.height;
+    const variants = [];
+    for (const variantWidth of pictureWidths(width)) {
+      const webp = await openImage(bytes)
+        .rotate()
+        .resize({ width: variantWidth, withoutEnlargement: true })
+        .webp({ quality: VARIANT_QUALITY })
+        .toBuffer();
+      variants.push({ width: variantWidth, webp });
+    }
+    return { width, height, variants };
+  });
+  return { bytes, contentType, ...decoded, metadata: await readPhotoMetadata(bytes) };
+}
 
+/** Stores a prepared picture's files and its row; on failure nothing stays stored. */
+export async function savePicture(
+  db: Kysely<DB>,
+  storage: ObjectStorage,
+  picture: PreparedPicture,
+  { uploadedBy, keepOriginal }: StorePictureOptions,
+): Promise<PictureRow> {
+  const { bytes, contentType, width, height, metadata } = picture;
   const storageKey = `pictures/${randomUUID()}`;
   const originalKey = keepOriginal
     ? `picture-originals/${randomUUID()}.${FILE_EXTENSIONS[contentType]}`
     : null;
   const stored: string[] = [];
   try {
-    for (const variantWidth of pictureWidths(width)) {
-      const variant = await sharp(bytes, { failOn: 'none' })
-        .rotate()
-        .resize({ width: variantWidth, withoutEnlargement: true })
-        .webp({ quality: VARIANT_QUALITY })
-        .toBuffer()
-        .catch(() => {
-          throw pictureTypeInvalid();
-        });
-      const key = variantKey(storageKey, variantWidth);
-      await storage.put(key, Readable.from([variant]), 'image/webp');
+    for (const variant of picture.variants) {
+      const key = variantKey(storageKey, variant.width);
+      await storage.put(key, Readable.from([variant.webp]), 'image/webp');
       stored.push(key);
     }
     if (originalKey) {
       await storage.put(originalKey, Readable.from([bytes]), contentType);
       stored.push(originalKey);
     }
-    const metadata = await readPhotoMetadata(bytes);
     return await db
       .insertInto('pictures')
       .values({
@@ -117,6 +130,16 @@ export async function storePicture(
     await deletePictureFiles(storage, stored);
     throw error;
   }
+}
+
+/** preparePicture, then savePicture. */
+export async function storePicture(
+  db: Kysely<DB>,
+  storage: ObjectStorage,
+  bytes: Buffer,
+  options: StorePictureOptions,
+): Promise<PictureRow> {
+  return savePicture(db, storage, await preparePicture(bytes), options);
 }
 
 /** Every stored file of a picture, for removal once its row is gone. */

@@ -6,8 +6,7 @@ import {
   ZProjectPictureUploadFieldsSchema,
 } from '@coinvest/contract';
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../lib/errors';
-import { PayloadTooLargeError } from '../kyc/kyc-upload';
+import { BadRequestError, PayloadTooLargeError } from '../../lib/errors';
 import { pictureTooLarge } from './picture-store';
 
 const M = PROJECT_PICTURE_MESSAGES;

@@ -16,7 +16,12 @@ import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
 import { assertProjectExists, projectNotFound } from '../projects/projects.service';
-import { attachEvidence, positionOf, proofOfUpdates } from '../inspection/update-evidence';
+import {
+  attachEvidence,
+  positionOf,
+  prepareEvidencePhotos,
+  proofOfUpdates,
+} from '../inspection/update-evidence';
 import { deletePictureFiles } from '../pictures/picture-store';
 import { toProjectUpdate } from './project-update.mapper';
 import {
@@ -72,6 +77,10 @@ export async function postProjectUpdate(
   photos: readonly Buffer[] = [],
 ): Promise<TProjectUpdate> {
   if (!isStorableId(projectId)) throw projectNotFound();
+  // An unknown project is refused before any photo is decoded, and photos are decoded before
+  // the transaction, so the project is not locked while they are.
+  await assertProjectExists({ db }, projectId);
+  const prepared = await prepareEvidencePhotos(photos);
   const storedKeys: string[] = [];
   try {
     return await db.transaction().execute(async (trx) => {
@@ -100,7 +109,7 @@ export async function postProjectUpdate(
           uploadedBy: actor.userId,
           site: positionOf(project.latitude, project.longitude),
           notBefore: previousUpdateAt,
-          photos,
+          photos: prepared,
         },
         storedKeys,
       );
