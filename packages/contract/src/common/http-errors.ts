@@ -40,3 +40,9 @@ export const HTTP_MESSAGES = {
   malformedMultipart: 'The form data could not be read',
   characterNotAllowed: 'Text in the request contains a character that is not allowed',
 } as const;
+
+/** Messages of HTTP_MESSAGES a person meets on the sites, which show them in their language. */
+export const SHOWN_HTTP_MESSAGES = {
+  serviceRestarting: HTTP_MESSAGES.serviceRestarting,
+  dateOutOfRange: HTTP_MESSAGES.dateOutOfRange,
+} as const;

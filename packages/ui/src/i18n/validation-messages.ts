@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, EMAIL_VERIFICATION_MESSAGES, USER_MESSAGES } from '@coinvest/contract';
+import {
+  AUTH_MESSAGES,
+  EMAIL_VERIFICATION_MESSAGES,
+  SHOWN_HTTP_MESSAGES,
+  USER_MESSAGES,
+} from '@coinvest/contract';
 import type { TFunction } from 'i18next';
 
 /** Shows a message of the contract in the reader's language; any other text as it came. */
@@ -37,6 +42,7 @@ export const contractMessageGroups = {
   USER_MESSAGES,
   AUTH_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
+  SHOWN_HTTP_MESSAGES,
 } as const;
 
 /** A sign-up, sign-in, password or e-mail verification message of the contract, translated. */
