@@ -72,6 +72,7 @@ describe('reset codes stay secret', () => {
     const user = await createUser(api.db);
 
     await api.client.auth.forgotPassword({ body: { email: user.email } });
+    await api.app.passwordResetRequests.drain();
     await api.app.email.settled();
 
     expect(await mailboxEmails(api.mailDir)).toEqual([]);
