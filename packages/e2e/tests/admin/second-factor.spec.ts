@@ -1,31 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { createKysely } from '@coinvest/db';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { signInThroughForm, signUpThroughApi } from '../fixtures';
+import { totp } from '../totp';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
 const databaseUrl = `postgres://postgres:postgres@localhost:${e2eEnv.pgPort}/coinvest`;
-
-/**
- * An authenticator app's code (RFC 6238: HMAC-SHA1, 6 digits, 30 s) for a base32 key,
- * `offsetSeconds` from now. Written out here: otplib is the API's dependency, not this package's.
- */
-function totp(base32Key: string, offsetSeconds = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Key.replace(/=+$/, '')) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor((Date.now() / 1000 + offsetSeconds) / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const value = hmac.readUInt32BE(offset) & 0x7fffffff;
-  return String(value % 1_000_000).padStart(6, '0');
-}
 
 /** An admin of this test's own, so the shared e2e admin keeps signing in with its password. */
 async function makeAdmin(email: string) {
