@@ -58,9 +58,7 @@ export interface EvidenceBatch {
  * Decodes and resizes evidence photos one after another, before any transaction opens: no row
  * stays locked while an image is decoded. 400 or 413 for the first photo that is refused.
  */
-export async function prepareEvidencePhotos(
-  photos: readonly Buffer[],
-): Promise<PreparedPicture[]> {
+export async function prepareEvidencePhotos(photos: readonly Buffer[]): Promise<PreparedPicture[]> {
   const prepared: PreparedPicture[] = [];
   for (const bytes of photos) prepared.push(await preparePicture(bytes));
   return prepared;
