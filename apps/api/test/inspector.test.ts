@@ -1,4 +1,4 @@
-import type { TProjectUpdate } from '@coinvest/contract';
+import { IMAGE_MESSAGES, type TProjectUpdate } from '@coinvest/contract';
 import {
   createInvestment,
   createProject,
@@ -17,12 +17,14 @@ import {
 } from './admin-fixtures';
 import { PHOTO_POSITION, photoWithExif, postMultipart } from './evidence-fixtures';
 import { mailSentTo, resetCodeSentTo, type TestApi } from './helpers';
-import { startKycTestApi } from './kyc-fixtures';
+import { pngBomb } from './image-bomb';
+import { startKycTestApi, storedFiles } from './kyc-fixtures';
 
 let api: TestApi;
+let storageDir: string;
 let admin: Caller;
 beforeAll(async () => {
-  ({ api } = await startKycTestApi());
+  ({ api, storageDir } = await startKycTestApi());
   admin = await signedInAdmin(api);
 });
 afterAll(() => api.close());
@@ -267,6 +269,33 @@ describe('the inspector signs off reported updates', () => {
     const unclaimed = await createProjectUpdate(api.db, { projectId: project.id });
     expect((await review(inspector, unclaimed.id, { decision: 'verified' })).status).toBe(409);
     expect((await review(inspector, 2_000_000_000, { decision: 'verified' })).status).toBe(404);
+  });
+
+  it('refuses an image bomb among the photos with 413 and its pixel limit: nothing signed off or stored', async () => {
+    const inspector = await signedInInspector(api);
+    const { project, update, investor } = await reportedUpdate();
+    await assign(inspector, [project.id]);
+    const files = await storedFiles(storageDir);
+
+    const response = await review(inspector, update.id, { decision: 'verified', note: 'Seen.' }, [
+      await photoWithExif(),
+      pngBomb(),
+    ]);
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe(IMAGE_MESSAGES.imageTooManyPixels);
+
+    const row = await api.db
+      .selectFrom('projectUpdates')
+      .select('verificationStatus')
+      .where('id', '=', update.id)
+      .executeTakeFirstOrThrow();
+    expect(row.verificationStatus).toBe('reported');
+    expect(
+      await api.db.selectFrom('updateEvidence').where('updateId', '=', update.id).execute(),
+    ).toEqual([]);
+    expect(await storedFiles(storageDir)).toEqual(files);
+    expect(await notificationsOf(investor.id)).toEqual([]);
+    expect(await auditRecordsOf(api.db, 'project_update', update.id)).toEqual([]);
   });
 
   it('a user, the admin or a visitor cannot act as an inspector', async () => {

@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { HTTP_MESSAGES, KYC_MESSAGES, type TKycRecord } from '@coinvest/contract';
+import { HTTP_MESSAGES, IMAGE_MESSAGES, KYC_MESSAGES, type TKycRecord } from '@coinvest/contract';
 import { createKycVerification } from '@coinvest/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type Caller } from './admin-fixtures';
 import type { TestApi } from './helpers';
+import { pngBomb } from './image-bomb';
 import {
   JPEG,
   PDF,
@@ -310,6 +311,20 @@ describe('file rules, each refused with nothing kept', () => {
 
     const proof = await downloadDocument(api, caller.token, record.documents.proofOfAddress.url);
     expect(proof.bytes.equals(PDF)).toBe(true);
+  });
+
+  it('refuses an image bomb as the selfie (a small PNG declaring 16383 x 16383 pixels) with 413, after three stored files', async () => {
+    await expectRefusedAndNothingKept(
+      { files: { ...validFiles(), selfie: { name: 'me.png', bytes: pngBomb() } } },
+      { status: 413, message: IMAGE_MESSAGES.imageTooManyPixels },
+    );
+  });
+
+  it('refuses an image bomb with a side just over 8,000 pixels', async () => {
+    await expectRefusedAndNothingKept(
+      { files: { ...validFiles(), documentFront: { name: 'id.png', bytes: pngBomb(8_001, 1) } } },
+      { status: 413, message: IMAGE_MESSAGES.imageTooManyPixels },
+    );
   });
 
   it('refuses an image that only starts like one', async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { picturePath } from '@coinvest/contract';
+import { IMAGE_ERROR_CODES, IMAGE_MESSAGES, picturePath } from '@coinvest/contract';
 import sharp from 'sharp';
 import { DEMO_PROJECTS, seedDemoData } from '@coinvest/db';
 import { createProject, createUnit } from '@coinvest/db/testing';
@@ -11,7 +11,8 @@ import { storePicture } from '../src/features/pictures/picture-store';
 import { auditRecordsOf, signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import type { TestApi } from './helpers';
 import { photoWithExif } from './evidence-fixtures';
-import { imageOf, jpegWithGpsExif, PDF, startKycTestApi } from './kyc-fixtures';
+import { pngBomb } from './image-bomb';
+import { imageOf, jpegWithGpsExif, PDF, startKycTestApi, storedFiles } from './kyc-fixtures';
 
 let api: TestApi;
 let storageDir: string;
@@ -322,6 +323,42 @@ describe('a project gallery', () => {
         .select('id')
         .execute(),
     ).toEqual([]);
+  });
+});
+
+describe('an image bomb in the gallery', () => {
+  const pictureCount = async () =>
+    Number(
+      (
+        await api.db
+          .selectFrom('pictures')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  it('is refused with 413 and its pixel limit, and nothing is stored', async () => {
+    const project = await createProject(api.db);
+    const [files, pictures] = [await storedFiles(storageDir), await pictureCount()];
+    const response = await upload(admin.token, project.id, pngBomb(), { caption: 'Bomb' });
+    expect(response).toEqual({
+      status: 413,
+      body: {
+        message: IMAGE_MESSAGES.imageTooManyPixels,
+        errorCode: IMAGE_ERROR_CODES.tooManyPixels,
+      },
+    });
+    expect(response.body.message).toContain('40 megapixels');
+    expect(await storedFiles(storageDir)).toEqual(files);
+    expect(await pictureCount()).toBe(pictures);
+    expect(
+      await api.db.selectFrom('projectPictures').where('projectId', '=', project.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('is not even looked at for an unknown project: 404 comes first', async () => {
+    expect((await upload(admin.token, 2_000_000_000, pngBomb())).status).toBe(404);
+    expect((await upload(admin.token, 2_000_000_000, PDF)).status).toBe(404);
   });
 });
 
