@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { e2eEnv } from '../env';
 import {
+  newAccount,
   signInThroughApi,
   signInToAdminSite,
   signInThroughForm,
@@ -125,6 +126,14 @@ test('every page of the investor area has no WCAG A/AA violation for an investor
   await visit(newcomerPage, `${site}/kyc-verification`, 'KYC form');
   await visit(newcomerPage, `${site}/settings`, 'settings');
   await newcomer.close();
+
+  // An investor who has not entered the sign-up code yet: the code's page and the notice.
+  const unverifiedAccount = await signUpThroughApi(request, newAccount(), { verified: false });
+  const unverified = await signedInContext(browser, request, unverifiedAccount);
+  const unverifiedPage = await unverified.newPage();
+  await visit(unverifiedPage, `${site}/verify-email`, 'e-mail verification');
+  await visit(unverifiedPage, `${site}/dashboard`, 'dashboard (unverified e-mail)');
+  await unverified.close();
 
   // The demo investor: a verified portfolio, its charts and notifications.
   const investor = await signedInContext(browser, request, DEMO_INVESTOR);
