@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
+  IMAGE_MESSAGES,
   SHOWN_HTTP_MESSAGES,
   USER_MESSAGES,
 } from '@coinvest/contract';
@@ -43,6 +44,8 @@ export const contractMessageGroups = {
   AUTH_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
   SHOWN_HTTP_MESSAGES,
+  // Any upload's image beyond the pixel budget (gallery, evidence, KYC).
+  IMAGE_MESSAGES,
 } as const;
 
 /** A sign-up, sign-in, password or e-mail verification message of the contract, translated. */

@@ -1,4 +1,5 @@
 import { KYC_MESSAGES } from '@coinvest/contract';
+import { translateMessage } from '@coinvest/ui';
 import type { TFunction } from 'i18next';
 
 type KycMessageKey = keyof typeof KYC_MESSAGES;
@@ -7,7 +8,10 @@ const keyByMessage = new Map<string, KycMessageKey>(
   Object.entries(KYC_MESSAGES).map(([key, message]) => [message, key as KycMessageKey]),
 );
 
-/** A KYC message of the contract in the reader's language (kyc.validation.*); others as they came. */
+/**
+ * A KYC message of the contract in the reader's language (kyc.validation.*); a shared one (an
+ * image beyond the pixel budget, a restart) from the shared catalog; others as they came.
+ */
 export function translateKycMessage(message: string, t: TFunction): string {
   const key = keyByMessage.get(message);
   if (key) return t(`kyc.validation.${key}`);
@@ -15,5 +19,5 @@ export function translateKycMessage(message: string, t: TFunction): string {
   if (message.startsWith(KYC_MESSAGES.kycPleaseUpload)) {
     return `${t('kyc.validation.kycPleaseUpload')}${message.slice(KYC_MESSAGES.kycPleaseUpload.length)}`;
   }
-  return message;
+  return translateMessage(message, t);
 }
