@@ -272,6 +272,8 @@ async function paramsOf(
     projectId: () => res.projectId,
     pictureId: () => res.pictureId,
     updateId: () => res.updateId,
+    // No proposal is pending: an admin's call is answered 409, anyone else's refused first.
+    proposalId: () => '1',
     year: () => String(new Date().getFullYear()),
     width: () => '320',
     // A second session of the user, made for this call.

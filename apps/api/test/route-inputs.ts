@@ -76,6 +76,8 @@ export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<stri
   },
   updateProjectPicture: { caption: 'The site from the road' },
   setInspectorProjects: { projectIds: [projectId] },
+  approvePaymentInstructionsProposal: { currentPassword: 'not-the-password' },
+  rejectPaymentInstructionsProposal: {},
   // Multipart routes: the id is refused before the form is read.
   postProjectUpdateWithEvidence: {},
   uploadProjectPicture: {},

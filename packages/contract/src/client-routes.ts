@@ -261,9 +261,24 @@ export const clientRoutes = {
     getPaymentInstructions: { method: 'GET', path: '/api/payment-instructions', responses: {} },
   },
   adminPaymentInstructions: {
-    updatePaymentInstructions: {
-      method: 'PUT',
-      path: '/api/secure-admin/payment-instructions',
+    getPendingPaymentInstructionsProposal: {
+      method: 'GET',
+      path: '/api/secure-admin/payment-instructions/proposals/pending',
+      responses: {},
+    },
+    proposePaymentInstructions: {
+      method: 'POST',
+      path: '/api/secure-admin/payment-instructions/proposals',
+      responses: {},
+    },
+    approvePaymentInstructionsProposal: {
+      method: 'POST',
+      path: '/api/secure-admin/payment-instructions/proposals/:proposalId/approve',
+      responses: {},
+    },
+    rejectPaymentInstructionsProposal: {
+      method: 'POST',
+      path: '/api/secure-admin/payment-instructions/proposals/:proposalId/reject',
       responses: {},
     },
   },

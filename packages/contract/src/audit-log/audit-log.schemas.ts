@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = {
   reviewedTranslationSave: 'reviewed_translation.save',
   reviewedTranslationDelete: 'reviewed_translation.delete',
   paymentInstructionsUpdate: 'payment_instructions.update',
+  paymentInstructionsPropose: 'payment_instructions.propose',
+  paymentInstructionsApprove: 'payment_instructions.approve',
+  paymentInstructionsReject: 'payment_instructions.reject',
 } as const;
 
 export const AUDIT_LOG_MESSAGES = {

@@ -46,6 +46,7 @@ export const NOTIFICATION_KIND_OF_TEXT: Record<NotificationTextKey, TNotificatio
   interestReceived: 'interest',
   interestApproved: 'interest',
   interestDeclined: 'interest',
+  paymentInstructionsChanged: 'payment',
 };
 
 /** Renders a stored notification text in a language (English for an unknown one). */
@@ -112,6 +113,8 @@ export const NOTIFICATION_TEXTS = {
   updateVerified: (v: { projectTitle: string; updateTitle: string }) => keyed('updateVerified', v),
   updateDisputed: (v: { projectTitle: string; updateTitle: string; note: string | null }) =>
     keyed('updateDisputed', v),
+  /** Where an unpaid investment is paid changed; the new details are on the dashboard. */
+  paymentInstructionsChanged: (v: { bankName: string }) => keyed('paymentInstructionsChanged', v),
   /** The update's own title and description (the admin's words), under the project's name. */
   projectUpdate: (v: {
     projectTitle: string;

@@ -21,7 +21,8 @@ export type NotificationTextKey =
   | 'milestoneMoved'
   | 'projectNotReporting'
   | 'updateVerified'
-  | 'updateDisputed';
+  | 'updateDisputed'
+  | 'paymentInstructionsChanged';
 
 /** What a keyed text is filled with; stored as JSON next to the key. */
 export type TextValues = Record<string, string | number | null>;

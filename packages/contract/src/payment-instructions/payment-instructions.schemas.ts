@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../common/id.schemas';
 import { ZTimestampSchema } from '../common/money-string.schemas';
 
 /** The mobile-money networks an investor in Ghana pays through, in the order they are shown. */
@@ -23,6 +24,19 @@ export const PAYMENT_INSTRUCTIONS_MESSAGES = {
   merchantNumberInvalid: 'Merchant number must be 5 to 15 digits (a leading + is allowed)',
   mobileMoneyNetworkDuplicate: 'Each network may appear once',
   paymentInstructionsSaved: 'Payment instructions saved',
+  proposalAlreadyPending:
+    'A change of the payment instructions is already waiting for approval: approve or reject it first',
+  proposalNotPending: 'This change is no longer waiting for approval',
+  ownProposal: 'A second admin must approve this change: you cannot approve your own',
+  confirmationCodeRequired: 'Enter the current code from your authenticator app to confirm',
+  confirmationPasswordRequired: 'Enter your current password to confirm',
+} as const;
+
+/** Why a proposal's request was refused, for clients that act on it. */
+export const PAYMENT_INSTRUCTIONS_ERROR_CODES = {
+  proposalAlreadyPending: 'PAYMENT_INSTRUCTIONS_PROPOSAL_PENDING',
+  ownProposal: 'PAYMENT_INSTRUCTIONS_OWN_PROPOSAL',
+  confirmationRequired: 'PAYMENT_INSTRUCTIONS_CONFIRMATION_REQUIRED',
 } as const;
 
 const M = PAYMENT_INSTRUCTIONS_MESSAGES;
@@ -85,6 +99,29 @@ export const ZPaymentInstructionsInputSchema = z.object({
 });
 export type TPaymentInstructionsInput = z.input<typeof ZPaymentInstructionsInputSchema>;
 
+/**
+ * The admin at the keyboard, again: the current code from their authenticator app, or, for an
+ * admin without a second factor (only where it is optional), their current password.
+ */
+export const ZAdminConfirmationSchema = z.object({
+  code: z.string().max(100, M.confirmationCodeRequired).optional(),
+  currentPassword: z.string().max(1000, M.confirmationPasswordRequired).optional(),
+});
+export type TAdminConfirmation = z.infer<typeof ZAdminConfirmationSchema>;
+
+/** POST /api/secure-admin/payment-instructions/proposals: the new set and the proposer's confirmation. */
+export const ZPaymentInstructionsProposalInputSchema = z.object({
+  instructions: ZPaymentInstructionsInputSchema,
+  confirmation: ZAdminConfirmationSchema,
+});
+export type TPaymentInstructionsProposalInput = z.input<
+  typeof ZPaymentInstructionsProposalInputSchema
+>;
+
+export const ZPaymentInstructionsProposalIdParamsSchema = z.object({
+  proposalId: idParamSchema(),
+});
+
 /** Where an investor pays: the escrow bank account and the mobile-money merchants, in network order. */
 export const ZPaymentInstructionsSchema = z.object({
   bankAccount: ZEscrowBankAccountSchema,
@@ -92,3 +129,22 @@ export const ZPaymentInstructionsSchema = z.object({
   updatedAt: ZTimestampSchema,
 });
 export type TPaymentInstructions = z.infer<typeof ZPaymentInstructionsSchema>;
+
+export const PAYMENT_INSTRUCTIONS_PROPOSAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A change waiting for a second admin (or decided), with the live set it would replace. */
+export const ZPaymentInstructionsProposalSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYMENT_INSTRUCTIONS_PROPOSAL_STATUSES),
+  proposed: z.object({
+    bankAccount: ZEscrowBankAccountSchema,
+    mobileMoney: z.array(ZMobileMoneyMerchantSchema),
+  }),
+  /** The live instructions now; null before the first ones are approved. */
+  current: ZPaymentInstructionsSchema.nullable(),
+  proposedBy: z.object({ id: z.number().int(), username: z.string().nullable() }),
+  proposedAt: ZTimestampSchema,
+  decidedBy: z.object({ id: z.number().int(), username: z.string().nullable() }).nullable(),
+  decidedAt: ZTimestampSchema.nullable(),
+});
+export type TPaymentInstructionsProposal = z.infer<typeof ZPaymentInstructionsProposalSchema>;

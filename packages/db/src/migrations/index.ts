@@ -9,6 +9,7 @@ import * as rateLimits from './20261124T0830Z-rate-limits';
 import * as userLanguage from './20261124T0840Z-user-language';
 import * as reviewedTranslations from './20261124T1120Z-reviewed-translations';
 import * as paymentInstructions from './20261124T1130Z-payment-instructions';
+import * as paymentInstructionProposals from './20261128T1020Z-payment-instruction-proposals';
 import * as accountSettings from './20261124T1140Z-account-settings';
 import * as notificationTextsAndPreferences from './20261124T1150Z-notification-texts-and-preferences';
 import * as financialGoalTracking from './20261124T1210Z-financial-goal-tracking';
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1000Z-email-verification': emailVerification,
   '20261128T1010Z-second-factor-lockout': secondFactorLockout,
   '20261128T1015Z-sign-in-devices-and-reset-requests': signInDevicesAndResetRequests,
+  '20261128T1020Z-payment-instruction-proposals': paymentInstructionProposals,
   '20261128T1030Z-retention-and-spending': retentionAndSpending,
 };
 

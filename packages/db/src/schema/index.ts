@@ -54,6 +54,8 @@ import {
 import {
   mobileMoneyMerchantsColumns,
   paymentInstructionsColumns,
+  paymentInstructionProposalsColumns,
+  type PaymentInstructionProposalsTable,
   type MobileMoneyMerchantsTable,
   type PaymentInstructionsTable,
 } from './payment-instructions';
@@ -131,6 +133,7 @@ export interface DB {
   passwordResetRequests: PasswordResetRequestsTable;
   paymentInstructions: PaymentInstructionsTable;
   mobileMoneyMerchants: MobileMoneyMerchantsTable;
+  paymentInstructionProposals: PaymentInstructionProposalsTable;
   pictures: PicturesTable;
   projectPictures: ProjectPicturesTable;
   projectMilestones: ProjectMilestonesTable;
@@ -175,6 +178,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   passwordResetRequests: passwordResetRequestsColumns,
   paymentInstructions: paymentInstructionsColumns,
   mobileMoneyMerchants: mobileMoneyMerchantsColumns,
+  paymentInstructionProposals: paymentInstructionProposalsColumns,
   pictures: picturesColumns,
   projectPictures: projectPicturesColumns,
   projectMilestones: projectMilestonesColumns,

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { TableColumns } from './columns';
-import type { GeneratedTimestamp } from './types';
+import type { GeneratedTimestamp, Json, NullableTimestamp } from './types';
 
 /** The escrow bank account investors pay into: one row, id 1. */
 export interface PaymentInstructionsTable {
@@ -21,6 +21,20 @@ export interface MobileMoneyMerchantsTable {
   merchantNumber: string;
 }
 
+export type PaymentInstructionProposalStatus = 'pending' | 'approved' | 'rejected';
+
+/** A change of the instructions waiting for a second admin; one pending at a time. */
+export interface PaymentInstructionProposalsTable {
+  id: Generated<number>;
+  /** The whole proposed set: { bankAccount, mobileMoney }. */
+  instructions: Json;
+  status: Generated<PaymentInstructionProposalStatus>;
+  proposedBy: number;
+  proposedAt: GeneratedTimestamp;
+  decidedBy: number | null;
+  decidedAt: NullableTimestamp;
+}
+
 export type PaymentInstructionsRow = Selectable<PaymentInstructionsTable>;
 export type NewPaymentInstructions = Insertable<PaymentInstructionsTable>;
 export type MobileMoneyMerchantRow = Selectable<MobileMoneyMerchantsTable>;
@@ -35,6 +49,18 @@ export const paymentInstructionsColumns: TableColumns<PaymentInstructionsTable> 
   swiftCode: 'string',
   updatedAt: 'Date',
   updatedBy: 'number | null',
+};
+
+export type PaymentInstructionProposalRow = Selectable<PaymentInstructionProposalsTable>;
+
+export const paymentInstructionProposalsColumns: TableColumns<PaymentInstructionProposalsTable> = {
+  id: 'number',
+  instructions: 'json',
+  status: 'string',
+  proposedBy: 'number',
+  proposedAt: 'Date',
+  decidedBy: 'number | null',
+  decidedAt: 'Date | null',
 };
 
 export const mobileMoneyMerchantsColumns: TableColumns<MobileMoneyMerchantsTable> = {

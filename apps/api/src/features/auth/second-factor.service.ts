@@ -329,3 +329,28 @@ export async function unlockLockedSecondFactor(
     });
   }
 }
+
+/**
+ * A signed-in user confirms one sensitive step by proving again that it is them: with a current
+ * code where they have a second factor (wrong ones count towards its lock, as at sign-in), or
+ * with their current password where they have none (possible only where the factor is
+ * optional). `onConfirmed` runs in the code's transaction, so a refused proof writes nothing.
+ */
+export async function withReenteredProof<T>(
+  ctx: Context,
+  caller: AuthUser,
+  proof: { code?: string; currentPassword?: string },
+  missing: { code: string; password: string },
+  onConfirmed: (trx: Executor) => Promise<T>,
+): Promise<T> {
+  const user = await findUserById(ctx.db, caller.id);
+  if (!user) throw sessionExpired();
+  const factor = await findSecondFactor(ctx.db, user.id);
+  if (factor?.confirmedAt) {
+    if (!proof.code) throw new BadRequestError(missing.code);
+    return withSecondFactorCode(ctx, user, proof.code, (trx) => onConfirmed(trx));
+  }
+  if (!proof.currentPassword) throw new BadRequestError(missing.password);
+  await userWithCurrentPassword(ctx.db, user.id, proof.currentPassword);
+  return ctx.db.transaction().execute(onConfirmed);
+}

@@ -2,7 +2,14 @@ import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../audit/admin-access';
-import { paymentInstructions, updatePaymentInstructions } from './payment-instructions.service';
+import { requireAdmin } from '../auth/request-user';
+import {
+  approvePaymentInstructionsProposal,
+  pendingProposal,
+  proposePaymentInstructions,
+  rejectPaymentInstructionsProposal,
+} from './payment-instruction-proposals.service';
+import { paymentInstructions } from './payment-instructions.service';
 
 export function paymentInstructionsRouter(app: FastifyInstance) {
   // Account numbers are for people about to pay: a visitor gets 401.
@@ -16,12 +23,42 @@ export function paymentInstructionsRouter(app: FastifyInstance) {
 }
 
 export function paymentInstructionsAdminRouter(app: FastifyInstance) {
+  const hooks = adminOnly(app);
   return s.router(contract.adminPaymentInstructions, {
-    updatePaymentInstructions: {
-      hooks: adminOnly(app),
+    getPendingPaymentInstructionsProposal: {
+      hooks,
+      handler: async () => ({ status: 200, body: await pendingProposal(app.db) }),
+    },
+    proposePaymentInstructions: {
+      hooks,
       handler: async ({ body, request }) => ({
+        status: 201,
+        body: await proposePaymentInstructions(
+          app,
+          requireAdmin(request),
+          adminActor(request),
+          body,
+        ),
+      }),
+    },
+    approvePaymentInstructionsProposal: {
+      hooks,
+      handler: async ({ params, body, request }) => ({
         status: 200,
-        body: await updatePaymentInstructions(app, adminActor(request), body),
+        body: await approvePaymentInstructionsProposal(
+          app,
+          requireAdmin(request),
+          adminActor(request),
+          params.proposalId,
+          body,
+        ),
+      }),
+    },
+    rejectPaymentInstructionsProposal: {
+      hooks,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await rejectPaymentInstructionsProposal(app, adminActor(request), params.proposalId),
       }),
     },
   });

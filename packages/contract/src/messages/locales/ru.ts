@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const ru: ServerTexts = {
   notifications: {
+    paymentInstructionsChanged: {
+      title: "Платёжные реквизиты изменены",
+      message:
+        "Счёт для оплаты вашей ожидающей инвестиции изменился (теперь в {bankName}). Платите только по реквизитам, которые сейчас указаны в вашей панели, а не по прежним.",
+    },
     investmentSubmitted: {
       title: 'Инвестиция оформлена',
       message:
