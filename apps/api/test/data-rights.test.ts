@@ -383,6 +383,7 @@ describe('POST /api/users/me/deletion', () => {
       'notifications',
       'financialGoals',
       'sessions',
+      'signInDevices',
       'userSecondFactors',
       'recoveryCodes',
       'notificationEmailQueue',

@@ -122,6 +122,7 @@ export async function deleteAccount(
       'passwordResets',
       'emailChanges',
       'emailVerifications',
+      'signInDevices',
       'notifications',
       'notificationPreferences',
       'notificationEmailQueue',
