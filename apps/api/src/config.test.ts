@@ -172,9 +172,9 @@ describe('loadConfig', () => {
       }
     }
     // Outside production the development defaults are the point.
-    expect(
-      loadConfig({ ...DEVELOPMENT, ADMIN_PASSWORD: 'Osu-Castle-Admin' }).admin.password,
-    ).toBe('Osu-Castle-Admin');
+    expect(loadConfig({ ...DEVELOPMENT, ADMIN_PASSWORD: 'Osu-Castle-Admin' }).admin.password).toBe(
+      'Osu-Castle-Admin',
+    );
   });
 
   it('trusts only the proxies it is named: addresses or CIDR ranges', () => {

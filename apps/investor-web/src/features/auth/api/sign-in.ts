@@ -1,12 +1,6 @@
 import type { TSignInBody, TSignInChallenge, TSignInResponse } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import {
-  notify,
-  serverMessageOr,
-  useApi,
-  useStartSession,
-  withDeviceToken,
-} from '@coinvest/ui';
+import { notify, serverMessageOr, useApi, useStartSession, withDeviceToken } from '@coinvest/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateAccountMessage } from '../../settings';
