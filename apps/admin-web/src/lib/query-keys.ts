@@ -90,6 +90,7 @@ export const queryKeys = {
   /** The trail every admin write adds to. */
   paymentInstructions: {
     all: ['/api/payment-instructions'] as const,
+    pendingProposal: [...all, 'payment-instructions', 'proposals', 'pending'] as const,
   },
 
   audit: {

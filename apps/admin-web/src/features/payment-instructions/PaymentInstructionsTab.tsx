@@ -20,11 +20,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LoadFailed } from '../../components/LoadFailed';
-import { usePaymentInstructions, useSavePaymentInstructions } from './api/payment-instructions';
+import {
+  useConfirmsWithCode,
+  usePaymentInstructions,
+  usePendingProposal,
+  useProposePaymentInstructions,
+} from './api/payment-instructions';
 import { translatePaymentInstructionsMessage } from './lib/payment-instructions-messages';
+import { ConfirmationInput } from './ConfirmationInput';
+import { PendingProposal } from './PendingProposal';
 
 interface MerchantRow {
   network: TMobileMoneyNetwork;
@@ -55,6 +63,7 @@ const BANK_FIELDS = ['bankName', 'branch', 'accountName', 'accountNumber', 'swif
 export function PaymentInstructionsTab() {
   const { t } = useTranslation();
   const instructions = usePaymentInstructions();
+  const pending = usePendingProposal();
   return (
     <Stack component="section" gap="md" aria-labelledby="payment-instructions-title">
       <div>
@@ -65,27 +74,40 @@ export function PaymentInstructionsTab() {
           {t('paymentInstructions.intro')}
         </Text>
       </div>
-      {instructions.isPending ? (
+      {instructions.isPending || pending.isPending ? (
         <Loader aria-label={t('paymentInstructions.title')} />
-      ) : instructions.isError ? (
+      ) : instructions.isError || pending.isError ? (
         <LoadFailed
           title={t('paymentInstructions.loadFailed')}
-          onRetry={() => instructions.refetch()}
+          onRetry={() => Promise.all([instructions.refetch(), pending.refetch()])}
         />
       ) : (
-        // Keyed by the saved version, so the form starts again from what the server stored.
-        <PaymentInstructionsForm
-          key={instructions.data?.updatedAt ?? 'none'}
-          saved={instructions.data}
-        />
+        <>
+          {pending.data ? <PendingProposal proposal={pending.data} /> : null}
+          {/* Keyed by the live version, so the form starts again from what investors see. */}
+          <PaymentInstructionsForm
+            key={instructions.data?.updatedAt ?? 'none'}
+            saved={instructions.data}
+            blocked={pending.data !== null}
+          />
+        </>
       )}
     </Stack>
   );
 }
 
-function PaymentInstructionsForm({ saved }: { saved: TPaymentInstructions | null }) {
+function PaymentInstructionsForm({
+  saved,
+  blocked,
+}: {
+  saved: TPaymentInstructions | null;
+  /** A change already waits for approval: no other may be proposed. */
+  blocked: boolean;
+}) {
   const { t } = useTranslation();
-  const save = useSavePaymentInstructions();
+  const propose = useProposePaymentInstructions();
+  const withCode = useConfirmsWithCode();
+  const [confirmation, setConfirmation] = useState('');
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -113,16 +135,24 @@ function PaymentInstructionsForm({ saved }: { saved: TPaymentInstructions | null
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        save.mutate({
-          bankAccount: values.bankAccount,
-          mobileMoney: values.mobileMoney
-            .filter((row) => row.offered)
-            .map(({ network, merchantName, merchantNumber }) => ({
-              network,
-              merchantName,
-              merchantNumber,
-            })),
-        }),
+        propose.mutate(
+          {
+            instructions: {
+              bankAccount: values.bankAccount,
+              mobileMoney: values.mobileMoney
+                .filter((row) => row.offered)
+                .map(({ network, merchantName, merchantNumber }) => ({
+                  network,
+                  merchantName,
+                  merchantNumber,
+                })),
+            },
+            confirmation: withCode
+              ? { code: confirmation.trim() }
+              : { currentPassword: confirmation },
+          },
+          { onSettled: () => setConfirmation('') },
+        ),
       )}
     >
       <Stack gap="md">
@@ -174,11 +204,26 @@ function PaymentInstructionsForm({ saved }: { saved: TPaymentInstructions | null
             })}
           </Stack>
         </Paper>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            {t('paymentInstructions.save')}
-          </Button>
-        </Group>
+        {blocked ? (
+          <Text size="sm" c="dimmed">
+            {t('paymentInstructions.pendingBlocksForm')}
+          </Text>
+        ) : (
+          <Group justify="flex-end" align="flex-end">
+            <ConfirmationInput
+              withCode={withCode}
+              value={confirmation}
+              onChange={setConfirmation}
+            />
+            <Button
+              type="submit"
+              loading={propose.isPending}
+              disabled={propose.isPending || withCode === undefined}
+            >
+              {t('paymentInstructions.propose')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );
