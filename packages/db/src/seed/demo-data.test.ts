@@ -91,6 +91,16 @@ describe('seedDemoData', () => {
     expect(await verifyPassword(investor.password, 'Kente-Investor')).toBe(true);
   });
 
+  it('creates a second admin, so a change of the payment instructions can be approved', async () => {
+    const second = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'admin2@example.com')
+      .executeTakeFirstOrThrow();
+    expect(second).toMatchObject({ username: 'second_admin', role: 'admin' });
+    expect(await verifyPassword(second.password, 'Kente-Investor')).toBe(true);
+  });
+
   it("keeps every unit's funding equal to its confirmed investments", async () => {
     const { rows } = await sql<{
       unitNumber: string;

@@ -9,6 +9,7 @@ import { DEMO_PROJECTS, type DemoProject } from './projects';
 import { seedInspections } from './inspections';
 import { seedSchedules } from './schedules';
 import { seedScorecards } from './scorecards';
+import { seedSecondAdmin } from './second-admin';
 
 export const DEMO_INVESTOR = {
   username: 'demo_investor',
@@ -160,7 +161,11 @@ async function seedInvestor(tx: Tx, password: string): Promise<{ id: number; cre
   if (existing) return { id: existing.id, created: false };
   const { id } = await tx
     .insertInto('users')
-    .values({ ...DEMO_INVESTOR, password: await hashPassword(password), emailVerifiedAt: new Date() })
+    .values({
+      ...DEMO_INVESTOR,
+      password: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, created: true };
@@ -251,6 +256,8 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedDemoDataOptions)
 
     // The demo inspector shares the demo investor's password (README, Demo accounts).
     await seedInspections(tx, projectIds, options.investorPassword);
+    // So two admins can propose and approve a change of the payment instructions.
+    await seedSecondAdmin(tx, options.investorPassword);
     const investor = await seedInvestor(tx, options.investorPassword);
     await seedInvestments(tx, investor.id, projectIds);
     if (investor.created) {
