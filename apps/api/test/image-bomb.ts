@@ -13,11 +13,16 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * An image bomb: a PNG whose header declares width x height pixels, 16-bit RGBA and
- * interlaced (the costliest to decode), followed by 1 MB of zeros compressed to about a
- * kilobyte. Small on the wire; a decoder that believes the header allocates the whole image
- * (16383 x 16383 by default: the largest libvips takes without a limit).
+ * interlaced (the costliest to decode), followed by `compressed` pixel data: by default 1 MB
+ * of zeros compressed to about a kilobyte. Small on the wire; a decoder that believes the
+ * header allocates the whole image (16383 x 16383 by default: the largest libvips takes
+ * without a limit).
  */
-export function pngBomb(width = 16_383, height = 16_383): Buffer {
+export function pngBomb(
+  width = 16_383,
+  height = 16_383,
+  compressed: Buffer = deflateSync(Buffer.alloc(1024 * 1024)),
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -27,7 +32,7 @@ export function pngBomb(width = 16_383, height = 16_383): Buffer {
   return Buffer.concat([
     PNG_SIGNATURE,
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024 * 1024))),
+    pngChunk('IDAT', compressed),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TKycDocument, TKycFieldsInput } from '@coinvest/contract';
+import { IMAGE_MAX_PIXELS, type TKycDocument, type TKycFieldsInput } from '@coinvest/contract';
 import sharp from 'sharp';
 import { startTestApi, type TestApi } from './helpers';
 
@@ -40,7 +40,9 @@ export function jpegWithGpsExif(): Promise<Buffer> {
 
 /** What a stored image is once decoded: stored images are re-encoded without metadata. */
 export async function imageOf(bytes: Buffer) {
-  const { format, width, height, orientation, exif } = await sharp(bytes).metadata();
+  const { format, width, height, orientation, exif } = await sharp(bytes, {
+    limitInputPixels: IMAGE_MAX_PIXELS,
+  }).metadata();
   return { format, width, height, orientation, exif };
 }
 
