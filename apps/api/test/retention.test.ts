@@ -9,8 +9,11 @@ import {
   purgeContactMessages,
   purgeEmailedCodes,
   purgeKycRecords,
+  purgePasswordResetRequests,
   purgeSessionDetails,
+  purgeSignInDevices,
   purgeTranslationCache,
+  purgeUnlockTokens,
 } from '../src/features/retention/purges';
 import { startTestApi, type TestApi } from './helpers';
 
@@ -116,6 +119,82 @@ describe('the retention purges', () => {
         .execute();
       expect(left.map((row) => row.expiresAt)).toEqual(young.map((row) => row.expiresAt));
     }
+  });
+
+  it('forget a sign-in device a year after it last signed in, not before', async () => {
+    const user = await createUser(api.db);
+    const device = (tokenHash: string, lastUsedAt: Date) => ({
+      userId: user.id,
+      tokenHash: `${tokenHash}-${user.id}`,
+      createdAt: daysAgo(400),
+      lastUsedAt,
+    });
+    await api.db
+      .insertInto('signInDevices')
+      .values([device('unused', daysAgo(366)), device('used', daysAgo(364))])
+      .execute();
+
+    expect(await purgeSignInDevices(api.db, new Date())).toBe(1);
+    const left = await api.db
+      .selectFrom('signInDevices')
+      .select('tokenHash')
+      .where('userId', '=', user.id)
+      .execute();
+    expect(left).toEqual([{ tokenHash: `used-${user.id}` }]);
+  });
+
+  it('delete forgot-password requests still waiting a week after they were made', async () => {
+    // In a transaction the app's own job, which handles requests as they come, cannot see.
+    await api.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('passwordResetRequests')
+        .values([
+          { email: 'stale@example.com', createdAt: daysAgo(8) },
+          { email: 'waiting@example.com', createdAt: daysAgo(6) },
+        ])
+        .execute();
+
+      expect(await purgePasswordResetRequests(trx, new Date())).toBe(1);
+      const left = await trx.selectFrom('passwordResetRequests').select('email').execute();
+      expect(left).toEqual([{ email: 'waiting@example.com' }]);
+    });
+  });
+
+  it("empty an expired second-factor unlock token's hash and keep the lock", async () => {
+    const lockedAt = daysAgo(10);
+    const factor = async (unlockExpiresAt: Date) => {
+      const user = await createUser(api.db);
+      await api.db
+        .insertInto('userSecondFactors')
+        .values({
+          userId: user.id,
+          secretEncrypted: 'secret',
+          confirmedAt: daysAgo(30),
+          failedAttempts: 5,
+          lockedAt,
+          unlockTokenHash: `unlock-${user.id}`,
+          unlockExpiresAt,
+        })
+        .execute();
+      return user.id;
+    };
+    const expiredAt = daysAgo(1);
+    const expired = await factor(expiredAt);
+    const live = await factor(new Date(Date.now() + DAY_MS));
+
+    expect(await purgeUnlockTokens(api.db, new Date())).toBe(1);
+    const lockOf = (userId: number) =>
+      api.db
+        .selectFrom('userSecondFactors')
+        .select(['lockedAt', 'unlockTokenHash', 'unlockExpiresAt'])
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+    expect(await lockOf(expired)).toEqual({
+      lockedAt,
+      unlockTokenHash: null,
+      unlockExpiresAt: expiredAt,
+    });
+    expect(await lockOf(live)).toMatchObject({ lockedAt, unlockTokenHash: `unlock-${live}` });
   });
 
   it('delete machine translations cached longer ago than the cache lifetime', async () => {

@@ -7,9 +7,12 @@ import { deleteExpiredTranslations } from '../translation/translation.repository
 import { daysBefore, RETENTION, yearsBefore } from './retention-periods';
 import {
   blankSessionDetailsEndedBefore,
+  clearUnlockTokensExpiredBefore,
   deleteContactMessagesSentBefore,
   deleteEmailedCodesDoneBefore,
   deleteKycRecord,
+  deletePasswordResetRequestsMadeBefore,
+  deleteSignInDevicesLastUsedBefore,
   findKycRecordsEndedBefore,
 } from './retention.repository';
 
@@ -36,6 +39,24 @@ export async function purgeEmailedCodes(db: Db, now: Date): Promise<number> {
     deleted += await deleteEmailedCodesDoneBefore(db, table, doneBefore);
   }
   return deleted;
+}
+
+/** Forgets sign-in devices that have not signed in for a year. */
+export function purgeSignInDevices(db: Db, now: Date): Promise<number> {
+  return deleteSignInDevicesLastUsedBefore(db, daysBefore(now, RETENTION.signInDeviceDays));
+}
+
+/** Deletes forgot-password requests still waiting a week after they were made. */
+export function purgePasswordResetRequests(db: Db, now: Date): Promise<number> {
+  return deletePasswordResetRequestsMadeBefore(
+    db,
+    daysBefore(now, RETENTION.passwordResetRequestDays),
+  );
+}
+
+/** Empties the hash of second-factor unlock tokens once they have expired; the lock stays. */
+export function purgeUnlockTokens(db: Db, now: Date): Promise<number> {
+  return clearUnlockTokensExpiredBefore(db, now);
 }
 
 /** Deletes machine translations cached longer ago than the cache's lifetime. */

@@ -13,6 +13,18 @@ export const RETENTION = {
   /** E-mailed codes (password reset, e-mail change, e-mail verification), after use or expiry. */
   emailedCodeGraceDays: 7,
   /**
+   * A sign-in device, counted from its last sign-in: a year covers a device used once a
+   * season; one unused longer signs in again as a new device, which only matters while the
+   * account's sign-in is limited.
+   */
+  signInDeviceDays: 365,
+  /**
+   * A forgot-password request the job never handled (it deletes those it handles at once),
+   * counted from the request: long enough to look into a stalled job, far past any use of
+   * the code it would have mailed.
+   */
+  passwordResetRequestDays: 7,
+  /**
    * KYC records (personal fields, documents, screening results), counted from the end of the
    * relationship: the account's deletion, or the rejection of an application that never led
    * to an investment. Anti-money-laundering law asks for at least 5 years.

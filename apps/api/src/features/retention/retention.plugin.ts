@@ -4,8 +4,11 @@ import {
   purgeContactMessages,
   purgeEmailedCodes,
   purgeKycRecords,
+  purgePasswordResetRequests,
   purgeSessionDetails,
+  purgeSignInDevices,
   purgeTranslationCache,
+  purgeUnlockTokens,
 } from './purges';
 import { retentionPeriods } from './retention-periods';
 
@@ -28,6 +31,9 @@ export const retentionPlugin = fp(
           sessionDetails: await purgeSessionDetails(app.db, now),
           contactMessages: await purgeContactMessages(app.db, now),
           emailedCodes: await purgeEmailedCodes(app.db, now),
+          signInDevices: await purgeSignInDevices(app.db, now),
+          passwordResetRequests: await purgePasswordResetRequests(app.db, now),
+          unlockTokens: await purgeUnlockTokens(app.db, now),
           cachedTranslations: await purgeTranslationCache(
             app.db,
             now,

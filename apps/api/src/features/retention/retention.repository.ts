@@ -35,6 +35,36 @@ export async function deleteEmailedCodesDoneBefore(
   return Number(result.numDeletedRows);
 }
 
+export async function deleteSignInDevicesLastUsedBefore(db: Executor, usedBefore: Date) {
+  const result = await db
+    .deleteFrom('signInDevices')
+    .where('lastUsedAt', '<', usedBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deletePasswordResetRequestsMadeBefore(db: Executor, madeBefore: Date) {
+  const result = await db
+    .deleteFrom('passwordResetRequests')
+    .where('createdAt', '<', madeBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Empties the hash of second-factor unlock tokens expired before. The lock and the expiry
+ * date stay: a locked factor whose link has expired mails a new one at the next try.
+ */
+export async function clearUnlockTokensExpiredBefore(db: Executor, expiredBefore: Date) {
+  const result = await db
+    .updateTable('userSecondFactors')
+    .set({ unlockTokenHash: null })
+    .where('unlockTokenHash', 'is not', null)
+    .where('unlockExpiresAt', '<=', expiredBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /**
  * KYC records whose relationship ended before `endedBefore`: the account was deleted then, or
  * the application was rejected then and the user never made an investment (of any status).
