@@ -1,4 +1,8 @@
-import { EVIDENCE_FAR_FROM_SITE_METERS, type TProjectUpdate } from '@coinvest/contract';
+import {
+  EVIDENCE_FAR_FROM_SITE_METERS,
+  IMAGE_MESSAGES,
+  type TProjectUpdate,
+} from '@coinvest/contract';
 import { createProject, createProjectUpdate } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceInMeters } from '../src/features/inspection/update-evidence';
@@ -11,6 +15,7 @@ import {
   postMultipart,
 } from './evidence-fixtures';
 import type { TestApi } from './helpers';
+import { pngBomb } from './image-bomb';
 import { imageOf, PDF, startKycTestApi } from './kyc-fixtures';
 
 let api: TestApi;
@@ -148,6 +153,15 @@ describe('a project update with evidence photos', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Pictures must be JPEG, PNG or WebP images');
     expect(await timeline(project.id)).toEqual([]);
+  });
+
+  it('refuses an image bomb among the photos with 413 and its pixel limit, keeping no update', async () => {
+    const project = await projectAt();
+    const response = await postWithEvidence(project.id, [await photoWithExif(), pngBomb()]);
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe(IMAGE_MESSAGES.imageTooManyPixels);
+    expect(await timeline(project.id)).toEqual([]);
+    expect((await postWithEvidence(2_000_000_000, [PDF])).status).toBe(404);
   });
 
   it('refuses more than 6 photos, and a field other than photos', async () => {
