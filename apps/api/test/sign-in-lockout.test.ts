@@ -128,6 +128,23 @@ describe('the per-account sign-in limit', () => {
     expect(await noticesTo('nobody-here@example.com')).toEqual([]);
   });
 
+  it("links investors to their settings and staff to the admin site's sign-in page", async () => {
+    const { investorUrl, adminUrl } = api.config.web;
+    const cases = [
+      [await createUser(api.db), `${investorUrl}/settings`],
+      [await createAdmin(api.db), `${adminUrl}/signin`],
+      [await createUser(api.db, { role: 'inspector' }), `${adminUrl}/signin`],
+    ] as const;
+    for (const [owner, link] of cases) {
+      await failTimes(owner, LIMIT);
+      const [notice] = await noticesTo(owner.email);
+      expect(notice?.text, owner.role).toContain(link);
+      expect(notice?.text, owner.role).not.toContain(
+        owner.role === 'user' ? adminUrl : investorUrl,
+      );
+    }
+  });
+
   it('still applies the per-address limit to a known device', async () => {
     const owner = await createUser(api.db);
     const address = freshAddress();

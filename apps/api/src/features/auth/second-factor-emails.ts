@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { EmailMessage } from '../email/email.service';
 
 /** The site the account signs in on: admins and inspectors have the admin site. */
-function siteUrl(config: Config, role: UserRow['role']): string {
+export function siteUrl(config: Config, role: UserRow['role']): string {
   return role === 'user' ? config.web.investorUrl : config.web.adminUrl;
 }
 

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES, EMAIL_TEXTS, ERROR_CODES } from '@coinvest/contract';
 import type { UserRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { TooManyRequestsError } from '../../lib/errors';
 import { countCall, readCallCount } from '../../lib/rate-limit-store';
+import { siteUrl } from './second-factor-emails';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
 
@@ -41,6 +43,14 @@ export async function refuseWhileLimited(
 }
 
 /**
+ * Where the owner changes the password: an investor's settings; the admin site has no
+ * settings page, so staff get its sign-in page.
+ */
+function passwordSettingsUrl(config: Config, role: UserRow['role']): string {
+  return `${siteUrl(config, role)}${role === 'user' ? '/settings' : '/signin'}`;
+}
+
+/**
  * Counts a wrong password. The failure that reaches the limit tells the owner, once a window:
  * later attempts are refused before they are counted, so no later one reaches it again.
  */
@@ -58,7 +68,7 @@ export async function countFailedSignIn(
       {
         firstName: user.firstName,
         waitMinutes: Math.max(1, Math.ceil(failures.ttl / 60_000)),
-        settingsUrl: `${ctx.config.web.investorUrl}/settings`,
+        settingsUrl: passwordSettingsUrl(ctx.config, user.role),
         supportEmail: ctx.config.mail.supportEmail,
       },
       user.preferredLanguage,
