@@ -59,6 +59,10 @@ async function seedEverything(db: Kysely<DB>, caller: Caller) {
     .values({ userId, secretEncrypted: SECRET_MARK })
     .execute();
   await db.insertInto('recoveryCodes').values({ userId, codeHash: SECRET_MARK }).execute();
+  await db
+    .insertInto('signInDevices')
+    .values({ userId, tokenHash: `${SECRET_MARK}-${userId}` })
+    .execute();
   const later = new Date(Date.now() + 3_600_000);
   await db
     .insertInto('passwordResets')
@@ -172,12 +176,28 @@ describe('GET /api/users/me/data-export', () => {
       expect(document.sizeBytes).toBeGreaterThan(0);
     }
     expect(data.investments.map((row) => row.id)).toEqual([mine.investmentId]);
+    // The devices the caller signed in with: when first and last used, never the token's hash.
+    const devices = await api.db
+      .selectFrom('signInDevices')
+      .select(['id', 'createdAt', 'lastUsedAt'])
+      .where('userId', '=', caller.user.id)
+      .orderBy('id')
+      .execute();
+    expect(devices.length).toBeGreaterThan(0);
+    expect(data.signInDevices).toEqual(
+      devices.map((device) => ({
+        id: device.id,
+        createdAt: device.createdAt.toISOString(),
+        lastUsedAt: device.lastUsedAt.toISOString(),
+      })),
+    );
     const lists = [
       'recoveryCodes',
       'passwordResets',
       'emailChanges',
       'emailVerifications',
       'sessions',
+      'signInDevices',
       'notificationPreferences',
       'amlChecks',
       'interests',

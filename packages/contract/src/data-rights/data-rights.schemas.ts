@@ -29,6 +29,7 @@ export const ZDataExportSchema = z.object({
   emailChanges: rows,
   emailVerifications: rows,
   sessions: rows,
+  signInDevices: rows,
   notificationPreferences: rows,
   kyc: ZExportRowSchema.nullable(),
   kycDocuments: rows,

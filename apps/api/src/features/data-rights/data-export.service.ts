@@ -133,6 +133,7 @@ export async function exportUserData(
     emailChanges,
     emailVerifications,
     sessions,
+    signInDevices,
     notificationPreferences,
     kyc,
     amlChecks,
@@ -192,6 +193,14 @@ export async function exportUserData(
       ])
       .where('userId', '=', userId)
       .orderBy('createdAt')
+      .limit(EXPORT_ROW_LIMIT)
+      .execute(),
+    // When each was first and last used; not the token's hash, which only the device should match.
+    db
+      .selectFrom('signInDevices')
+      .select(['id', 'createdAt', 'lastUsedAt'])
+      .where('userId', '=', userId)
+      .orderBy('id')
       .limit(EXPORT_ROW_LIMIT)
       .execute(),
     db
@@ -283,6 +292,7 @@ export async function exportUserData(
     emailChanges,
     emailVerifications,
     sessions,
+    signInDevices,
     notificationPreferences,
     kyc: kyc ? kycForExport(kyc) : null,
     kycDocuments: kycFiles,
