@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const ar: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "تغيّرت تفاصيل الدفع",
+      title: 'تغيّرت تفاصيل الدفع',
       message:
-        "تغيّر الحساب الذي تدفع فيه قيمة استثمارك المعلّق (أصبح الآن لدى {bankName}). ادفع فقط وفق التفاصيل المعروضة الآن في لوحة التحكم، وليس وفق التفاصيل السابقة.",
+        'تغيّر الحساب الذي تدفع فيه قيمة استثمارك المعلّق (أصبح الآن لدى {bankName}). ادفع فقط وفق التفاصيل المعروضة الآن في لوحة التحكم، وليس وفق التفاصيل السابقة.',
     },
     investmentSubmitted: {
       title: 'تم تقديم الاستثمار',

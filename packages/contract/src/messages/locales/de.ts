@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const de: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Zahlungsdaten geändert",
+      title: 'Zahlungsdaten geändert',
       message:
-        "Das Konto für die Zahlung Ihrer offenen Investition hat sich geändert (jetzt bei {bankName}). Zahlen Sie nur an die Daten, die jetzt in Ihrem Dashboard stehen, nicht an frühere.",
+        'Das Konto für die Zahlung Ihrer offenen Investition hat sich geändert (jetzt bei {bankName}). Zahlen Sie nur an die Daten, die jetzt in Ihrem Dashboard stehen, nicht an frühere.',
     },
     investmentSubmitted: {
       title: 'Investition eingereicht',

@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const en: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Payment details changed",
+      title: 'Payment details changed',
       message:
-        "The account to pay your pending investment into has changed (now at {bankName}). Pay only into the details now shown on your dashboard, not into earlier ones.",
+        'The account to pay your pending investment into has changed (now at {bankName}). Pay only into the details now shown on your dashboard, not into earlier ones.',
     },
     investmentSubmitted: {
       title: 'Investment Submitted',

@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const es: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Datos de pago modificados",
+      title: 'Datos de pago modificados',
       message:
-        "La cuenta en la que pagar su inversión pendiente ha cambiado (ahora en {bankName}). Pague solo con los datos que ahora aparecen en su panel, no con los anteriores.",
+        'La cuenta en la que pagar su inversión pendiente ha cambiado (ahora en {bankName}). Pague solo con los datos que ahora aparecen en su panel, no con los anteriores.',
     },
     investmentSubmitted: {
       title: 'Inversión registrada',

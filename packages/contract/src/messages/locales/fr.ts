@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const fr: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Coordonnées de paiement modifiées",
+      title: 'Coordonnées de paiement modifiées',
       message:
-        "Le compte sur lequel régler votre investissement en attente a changé (désormais auprès de {bankName}). Payez uniquement selon les coordonnées affichées sur votre tableau de bord, et non selon les précédentes.",
+        'Le compte sur lequel régler votre investissement en attente a changé (désormais auprès de {bankName}). Payez uniquement selon les coordonnées affichées sur votre tableau de bord, et non selon les précédentes.',
     },
     investmentSubmitted: {
       title: 'Investissement enregistré',

@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const hi: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "भुगतान विवरण बदल गए",
+      title: 'भुगतान विवरण बदल गए',
       message:
-        "आपके लंबित निवेश का भुगतान जिस खाते में करना है, वह बदल गया है (अब {bankName} में)। केवल अपने डैशबोर्ड पर अभी दिखाए गए विवरण पर ही भुगतान करें, पहले वाले पर नहीं।",
+        'आपके लंबित निवेश का भुगतान जिस खाते में करना है, वह बदल गया है (अब {bankName} में)। केवल अपने डैशबोर्ड पर अभी दिखाए गए विवरण पर ही भुगतान करें, पहले वाले पर नहीं।',
     },
     investmentSubmitted: {
       title: 'निवेश जमा हुआ',

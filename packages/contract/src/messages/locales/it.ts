@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const it: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Dati di pagamento modificati",
+      title: 'Dati di pagamento modificati',
       message:
-        "Il conto su cui pagare il tuo investimento in sospeso è cambiato (ora presso {bankName}). Paga solo sui dati ora mostrati nella tua dashboard, non su quelli precedenti.",
+        'Il conto su cui pagare il tuo investimento in sospeso è cambiato (ora presso {bankName}). Paga solo sui dati ora mostrati nella tua dashboard, non su quelli precedenti.',
     },
     investmentSubmitted: {
       title: 'Investimento registrato',

@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const ja: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "お支払い先が変更されました",
+      title: 'お支払い先が変更されました',
       message:
-        "保留中の投資のお支払い先口座が変更されました（現在は{bankName}）。ダッシュボードに現在表示されている支払い先にのみお支払いください。以前の支払い先には支払わないでください。",
+        '保留中の投資のお支払い先口座が変更されました（現在は{bankName}）。ダッシュボードに現在表示されている支払い先にのみお支払いください。以前の支払い先には支払わないでください。',
     },
     investmentSubmitted: {
       title: '投資を受け付けました',

@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const ko: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "결제 정보가 변경되었습니다",
+      title: '결제 정보가 변경되었습니다',
       message:
-        "대기 중인 투자금을 납부할 계좌가 변경되었습니다(현재 {bankName}). 대시보드에 지금 표시된 정보로만 납부하시고, 이전 정보로는 납부하지 마세요.",
+        '대기 중인 투자금을 납부할 계좌가 변경되었습니다(현재 {bankName}). 대시보드에 지금 표시된 정보로만 납부하시고, 이전 정보로는 납부하지 마세요.',
     },
     investmentSubmitted: {
       title: '투자가 접수되었습니다',

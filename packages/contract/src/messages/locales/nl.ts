@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const nl: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Betaalgegevens gewijzigd",
+      title: 'Betaalgegevens gewijzigd',
       message:
-        "De rekening waarop u uw openstaande investering betaalt, is gewijzigd (nu bij {bankName}). Betaal alleen op de gegevens die nu op uw dashboard staan, niet op eerdere.",
+        'De rekening waarop u uw openstaande investering betaalt, is gewijzigd (nu bij {bankName}). Betaal alleen op de gegevens die nu op uw dashboard staan, niet op eerdere.',
     },
     investmentSubmitted: {
       title: 'Investering ingediend',

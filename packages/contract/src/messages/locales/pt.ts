@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const pt: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Dados de pagamento alterados",
+      title: 'Dados de pagamento alterados',
       message:
-        "A conta para pagar o seu investimento pendente mudou (agora no {bankName}). Pague apenas com os dados agora mostrados no seu painel, não com os anteriores.",
+        'A conta para pagar o seu investimento pendente mudou (agora no {bankName}). Pague apenas com os dados agora mostrados no seu painel, não com os anteriores.',
     },
     investmentSubmitted: {
       title: 'Investimento registrado',

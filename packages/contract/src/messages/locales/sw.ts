@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const sw: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Maelezo ya malipo yamebadilika",
+      title: 'Maelezo ya malipo yamebadilika',
       message:
-        "Akaunti ya kulipia uwekezaji wako unaosubiri imebadilika (sasa iko {bankName}). Lipa tu kwa maelezo yanayoonyeshwa sasa kwenye dashibodi yako, si kwa yale ya awali.",
+        'Akaunti ya kulipia uwekezaji wako unaosubiri imebadilika (sasa iko {bankName}). Lipa tu kwa maelezo yanayoonyeshwa sasa kwenye dashibodi yako, si kwa yale ya awali.',
     },
     investmentSubmitted: {
       title: 'Uwekezaji Umewasilishwa',

@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const tr: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "Ödeme bilgileri değişti",
+      title: 'Ödeme bilgileri değişti',
       message:
-        "Bekleyen yatırımınızı ödeyeceğiniz hesap değişti (artık {bankName}). Yalnızca panonuzda şu anda gösterilen bilgilere ödeme yapın, öncekilere değil.",
+        'Bekleyen yatırımınızı ödeyeceğiniz hesap değişti (artık {bankName}). Yalnızca panonuzda şu anda gösterilen bilgilere ödeme yapın, öncekilere değil.',
     },
     investmentSubmitted: {
       title: 'Yatırım Alındı',

@@ -3,9 +3,9 @@ import type { ServerTexts } from '../server-texts.types';
 export const zh: ServerTexts = {
   notifications: {
     paymentInstructionsChanged: {
-      title: "付款信息已变更",
+      title: '付款信息已变更',
       message:
-        "您待付款投资的收款账户已变更（现为{bankName}）。请仅按照您的控制面板上当前显示的信息付款，不要使用之前的信息。",
+        '您待付款投资的收款账户已变更（现为{bankName}）。请仅按照您的控制面板上当前显示的信息付款，不要使用之前的信息。',
     },
     investmentSubmitted: {
       title: '投资已提交',
