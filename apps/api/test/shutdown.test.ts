@@ -300,7 +300,7 @@ describe('shutdown on SIGTERM', () => {
         select count(*)::int as waiting from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
       return (rows[0]?.waiting ?? 0) > 0;
-    }, 10_000);
+    });
     // The client gives up: no connection is left to hold the server's close.
     client.destroy();
 
