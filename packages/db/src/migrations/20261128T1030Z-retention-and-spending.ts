@@ -14,7 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('paid_service_spending')
     .addColumn('service', 'text', (c) => c.notNull())
     .addColumn('day', 'date', (c) => c.notNull())
-    .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0).check(sql`used >= 0`))
+    .addColumn('used', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`used >= 0`),
+    )
     .addColumn('exhausted_at', 'timestamptz')
     .addPrimaryKeyConstraint('paid_service_spending_pkey', ['service', 'day'])
     .execute();

@@ -8,10 +8,7 @@ import type { TableColumns } from './columns';
 import { developersColumns, type DevelopersTable } from './developers';
 import { emailOutboxColumns, type EmailOutboxTable } from './email-outbox';
 import { financialGoalsColumns, type FinancialGoalsTable } from './financial-goals';
-import {
-  paidServiceSpendingColumns,
-  type PaidServiceSpendingTable,
-} from './paid-service-spending';
+import { paidServiceSpendingColumns, type PaidServiceSpendingTable } from './paid-service-spending';
 import {
   idempotencyKeysColumns,
   investmentsColumns,
