@@ -41,6 +41,58 @@ export function periodicJob(
 }
 
 /**
+ * Drains a table of work that requests record in their own transaction (an outbox): after each
+ * commit (`drain()`), at start-up (what a killed process left) and every `sweepIntervalMs` (what
+ * another instance left). One run at a time per instance; a drain asked for during a run makes
+ * that run read the table again, since it may have read it before the caller's commit.
+ * `drainBatch` handles up to `batchSize` rows in one transaction and says how many it took.
+ */
+export function outboxDrain(
+  app: FastifyInstance,
+  options: {
+    name: string;
+    sweepIntervalMs: number;
+    batchSize: number;
+    drainBatch: () => Promise<number>;
+  },
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const drain = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          while ((await options.drainBatch()) === options.batchSize);
+        } while (again);
+      } catch (error) {
+        app.log.error({ err: error }, `${options.name} failed; the next sweep retries`);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', (ready) => {
+    void drain();
+    timer = setInterval(() => void drain(), options.sweepIntervalMs);
+    timer.unref();
+    ready();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await awaitAtClose(app, options.name, running);
+  });
+  return drain;
+}
+
+/**
  * Waits for a background run under way when the app closes, but not forever: a database that
  * stopped answering must not hold the shutdown.
  */

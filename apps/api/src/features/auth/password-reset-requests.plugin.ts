@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { awaitAtClose } from '../../lib/periodic-job';
+import { outboxDrain } from '../../lib/periodic-job';
 import { recordedMessage } from '../email/outbox.repository';
 import { handlePasswordResetRequests } from './password-reset.service';
 import {
@@ -47,38 +47,11 @@ async function drainBatch(app: FastifyInstance): Promise<number> {
  */
 export const passwordResetRequestsPlugin = fp(
   (app, _options, done) => {
-    let running: Promise<void> | undefined;
-    let again = false;
-    const drain = (): Promise<void> => {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        try {
-          do {
-            again = false;
-            while ((await drainBatch(app)) === BATCH);
-          } while (again);
-        } catch (error) {
-          app.log.error({ err: error }, 'Password reset requests failed; the next sweep retries');
-        } finally {
-          running = undefined;
-        }
-      })();
-      return running;
-    };
-
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', (ready) => {
-      void drain();
-      timer = setInterval(() => void drain(), SWEEP_INTERVAL_MS);
-      timer.unref();
-      ready();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await awaitAtClose(app, 'Password reset requests', running);
+    const drain = outboxDrain(app, {
+      name: 'Password reset requests',
+      sweepIntervalMs: SWEEP_INTERVAL_MS,
+      batchSize: BATCH,
+      drainBatch: () => drainBatch(app),
     });
     app.decorate('passwordResetRequests', {
       drain,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { awaitAtClose } from '../../lib/periodic-job';
+import { outboxDrain } from '../../lib/periodic-job';
 import { notifyReservations } from './create-investment';
 import { deleteReservationOutbox, lockReservationOutbox } from './reservations.repository';
 
@@ -43,39 +43,11 @@ async function drainBatch(app: FastifyInstance): Promise<number> {
  */
 export const reservationOutboxPlugin = fp(
   (app, _options, done) => {
-    let running: Promise<void> | undefined;
-    let again = false;
-    const drain = (): Promise<void> => {
-      if (running) {
-        // The run under way may have read the outbox before the caller's commit.
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        try {
-          do {
-            again = false;
-            while ((await drainBatch(app)) === BATCH);
-          } while (again);
-        } catch (error) {
-          app.log.error({ err: error }, 'Reservation outbox failed; the next sweep retries');
-        } finally {
-          running = undefined;
-        }
-      })();
-      return running;
-    };
-
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', (ready) => {
-      void drain();
-      timer = setInterval(() => void drain(), SWEEP_INTERVAL_MS);
-      timer.unref();
-      ready();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await awaitAtClose(app, 'Reservation outbox', running);
+    const drain = outboxDrain(app, {
+      name: 'Reservation outbox',
+      sweepIntervalMs: SWEEP_INTERVAL_MS,
+      batchSize: BATCH,
+      drainBatch: () => drainBatch(app),
     });
     app.decorate('reservationOutbox', { drain });
     done();
