@@ -74,7 +74,9 @@ describe('/signup', () => {
 
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Account Created!')).toBeInTheDocument();
-    expect(within(toast).getByText(/Welcome, Kofi!.*sign in/)).toBeInTheDocument();
+    expect(
+      within(toast).getByText(/Welcome, Kofi!.*sign in.*e-mailed you a code/),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(sentBodies(fetchStub, 'POST', '/api/users')).toEqual([
       {
