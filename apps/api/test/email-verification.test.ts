@@ -17,6 +17,7 @@ import { signedIn, signedInUser, type Caller } from './admin-fixtures';
 import {
   mailboxEmails,
   mailSentTo,
+  resetCodeSentTo,
   verificationCodeSentTo,
   verifyEmailThroughApi,
   type TestApi,
@@ -377,5 +378,27 @@ describe('an e-mail change', () => {
     const confirmed = await caller.client.account.confirmEmailChange({ body: { code } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ email: newEmail, emailVerified: true });
+  });
+});
+
+describe('a password reset', () => {
+  it('leaves the address verified, since its code reached the address', async () => {
+    const caller = await signedUp();
+    expect((await userRowOf(caller.user.id)).emailVerifiedAt).toBeNull();
+    expect((await api.client.auth.forgotPassword({ body: { email: caller.email } })).status).toBe(
+      200,
+    );
+    const token = await resetCodeSentTo(api, caller.email);
+    const newPassword = 'Kente-Weave-8';
+    const reset = await api.client.auth.resetPassword({
+      body: { email: caller.email, token, newPassword, confirmPassword: newPassword },
+    });
+    expect(reset.status).toBe(200);
+
+    const signIn = await api.client.auth.signIn({
+      body: { email: caller.email, password: newPassword },
+    });
+    expect(signIn.status).toBe(200);
+    if (signIn.status === 200) expect(signIn.body.user).toMatchObject({ emailVerified: true });
   });
 });

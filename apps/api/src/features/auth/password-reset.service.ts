@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { BadRequestError } from '../../lib/errors';
 import { refuseWeakPassword } from '../users/breached-passwords';
-import { findUserByEmail, updateUserPassword } from '../users/users.repository';
+import { findUserByEmail, markEmailVerified, updateUserPassword } from '../users/users.repository';
 import {
   countFailedCodeAttempt,
   expireUnusedCodes,
@@ -139,6 +139,8 @@ export async function resetPassword(ctx: Context, body: TResetPasswordBody): Pro
       refuseWeakPassword(body.newPassword, user.role);
       await updateUserPassword(trx, user.id, await hashPassword(body.newPassword));
       await markCodeUsed(trx, 'passwordResets', code.id, now);
+      // The code reached the address, which proves it as the sign-up's code would.
+      if (user.emailVerifiedAt === null) await markEmailVerified(trx, user.id, now);
       await revokeAllSessionsOfUser(trx, user.id, now);
     } else if (!matches && code.attempts < RESET_CODE_MAX_ATTEMPTS) {
       await countFailedCodeAttempt(trx, 'passwordResets', code.id);
