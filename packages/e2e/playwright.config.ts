@@ -37,7 +37,9 @@ export default defineConfig({
   failOnFlakyTests: Boolean(process.env.CI),
   // Short flows; the long ones (KYC, investing, admin catalogue) say test.slow().
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // The one budget of every expectation: a loaded 2-core machine runs the API, PostgreSQL, two
+  // sites and Chromium several times slower than an idle one.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     headless: true,

@@ -18,3 +18,14 @@ export function totp(base32Key: string, offsetSeconds = 0): string {
   const value = hmac.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * Waits for the next 30-s step when fewer than `seconds` are left of this one. The API takes
+ * the codes of the steps either side of its own, so a code of the step before (offset -30) is
+ * good only until this step ends: computed after this wait, it stays good for at least
+ * `seconds`, time enough to be typed and checked on a loaded machine.
+ */
+export async function roomInStep(seconds = 20): Promise<void> {
+  const left = 30 - ((Date.now() / 1000) % 30);
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+}

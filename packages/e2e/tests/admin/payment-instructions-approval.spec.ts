@@ -7,7 +7,7 @@ import {
   signUpThroughApi,
   type TestAccount,
 } from '../fixtures';
-import { totp } from '../totp';
+import { roomInStep, totp } from '../totp';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
@@ -49,6 +49,7 @@ test('one admin proposes a change of the payment instructions and another approv
     data: {},
   });
   const { secret } = (await started.json()) as { secret: string };
+  await roomInStep();
   const confirmed = await request.post(
     `${e2eEnv.apiUrl}/api/auth/second-factor/enrolment/confirm`,
     { headers, data: { code: totp(secret, -30), currentPassword: approver.password } },

@@ -2,7 +2,7 @@ import { createKysely } from '@coinvest/db';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { signInThroughForm, signUpThroughApi } from '../fixtures';
-import { totp } from '../totp';
+import { roomInStep, totp } from '../totp';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
@@ -38,6 +38,7 @@ test('an admin sets up two-factor sign-in from the banner, then signs in with th
   const key = (await dialog.locator('code').textContent())!.trim();
   // Signed in, turning it on asks for the password again: a stolen session alone cannot.
   await dialog.getByLabel('Current password').fill(account.password);
+  await roomInStep();
   await dialog.getByLabel('Code').fill(totp(key, -30));
   await dialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(dialog.getByRole('listitem')).toHaveCount(10);

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
 import { signInThroughForm, signUpThroughApi } from '../fixtures';
 import { e2eMailDir } from '../outbox';
-import { totp } from '../totp';
+import { roomInStep, totp } from '../totp';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
@@ -48,6 +48,7 @@ test('an investor turns two-factor sign-in on with the password; wrong codes loc
   const key = (await page.locator('code').first().textContent())!.trim();
   const form = page.getByRole('form', { name: 'Two-factor sign-in' });
   await form.getByLabel('Current password').fill(account.password);
+  await roomInStep();
   await form.getByLabel('Code from the app').fill(totp(key, -30));
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(
