@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pnpmVersion = packageManager.replace(/^pnpm@/, '');
+// One runtime for development, tests, CI and benchmarks: the version in .nvmrc, which the
+// Dockerfiles and the workflow use too.
+const nodeVersion = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
 const localTools = join(root, '.tools');
 
 const env = {
@@ -26,6 +29,40 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+function nodeOnPath() {
+  const result = spawnSync('node', ['--version'], { cwd: root, env, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim().replace(/^v/, '') : null;
+}
+
+const major = (version) => version?.split('.')[0];
+
+/**
+ * The machine's Node may be older than the one the project runs on: Node's official binaries
+ * are published on the npm registry as packages (node-<platform>-<arch>), so npm alone can put
+ * the pinned one into .tools/, whose bin folder comes first on every command's PATH.
+ */
+function ensureNode() {
+  if (major(nodeOnPath()) === major(nodeVersion)) return;
+  const platform = process.platform === 'win32' ? 'win' : process.platform;
+  console.info(
+    `This machine has Node ${process.versions.node}; installing Node ${nodeVersion} into .tools/ ` +
+      '(pinned in .nvmrc, from the npm registry)...',
+  );
+  const status = run('npm', [
+    'install',
+    '--prefix',
+    localTools,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `node-${platform}-${process.arch}@${nodeVersion}`,
+  ]);
+  if (status !== 0 || major(nodeOnPath()) !== major(nodeVersion)) {
+    console.error(`Could not install Node ${nodeVersion}. Install it from https://nodejs.org.`);
+    process.exit(1);
+  }
 }
 
 function pnpmOnPath() {
@@ -192,7 +229,9 @@ if (command !== 'start' && command !== 'test') {
   console.error('usage: node scripts/quickstart.mjs start|test');
   process.exit(2);
 }
+ensureNode();
 ensurePnpm();
+console.info(`Running on Node ${nodeOnPath()}.`);
 install();
 if (command === 'start') start();
 else test();
