@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECTS, type DB } from '@coinvest/db';
 import type { Kysely } from 'kysely';
+import { listProjectsTitled } from '../projects/projects.repository';
 import type { ObjectStorage } from '../storage/object-storage';
+import {
+  insertProjectPicture,
+  listUnitNumbersOfProject,
+  projectIdsWithPictures,
+} from './gallery.repository';
 import { storePicture } from './picture-store';
 
 /** Drawn for this project (SVG rendered with sharp): Accra-style buildings, licence-clean. */
@@ -34,28 +40,14 @@ export async function seedDemoPictures(db: Kysely<DB>, storage: ObjectStorage): 
     DEMO_DRAWINGS.map((name) => readFile(`${folder}${name}.webp`)),
   );
   const drawing = (index: number) => drawings[index % drawings.length] as Buffer;
-  const withPictures = new Set(
-    (await db.selectFrom('projectPictures').select('projectId').distinct().execute()).map(
-      (row) => row.projectId,
-    ),
+  const withPictures = new Set(await projectIdsWithPictures(db));
+  const projects = await listProjectsTitled(
+    db,
+    DEMO_PROJECTS.map((demo) => demo.project.title),
   );
-  const projects = await db
-    .selectFrom('projects')
-    .select(['id', 'title'])
-    .where(
-      'title',
-      'in',
-      DEMO_PROJECTS.map((demo) => demo.project.title),
-    )
-    .orderBy('id')
-    .execute();
   for (const [index, project] of projects.entries()) {
     if (withPictures.has(project.id)) continue;
-    const units = await db
-      .selectFrom('units')
-      .select(['id', 'unitNumber'])
-      .where('projectId', '=', project.id)
-      .execute();
+    const units = await listUnitNumbersOfProject(db, project.id);
     const pictures = [
       { unitId: null, caption: `${project.title}: the street front`, bytes: drawing(index) },
       {
@@ -74,17 +66,14 @@ export async function seedDemoPictures(db: Kysely<DB>, storage: ObjectStorage): 
         uploadedBy: null,
         keepOriginal: false,
       });
-      await db
-        .insertInto('projectPictures')
-        .values({
-          projectId: project.id,
-          unitId: picture.unitId,
-          pictureId: stored.id,
-          caption: picture.caption,
-          position,
-          isCover: position === 0,
-        })
-        .execute();
+      await insertProjectPicture(db, {
+        projectId: project.id,
+        unitId: picture.unitId,
+        pictureId: stored.id,
+        caption: picture.caption,
+        position,
+        isCover: position === 0,
+      });
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { NewProjectPicture, ProjectPictureChanges } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 
@@ -74,4 +75,54 @@ export function lockProject(db: Executor, projectId: number) {
     .where('id', '=', projectId)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * The unit when it belongs to the project. Read here, not through the units repository: the
+ * units feature imports the gallery, and features never import each other both ways.
+ */
+export function findUnitOfProject(db: Executor, unitId: number, projectId: number) {
+  return db
+    .selectFrom('units')
+    .select('id')
+    .where('id', '=', unitId)
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** A project's units as the demo pictures caption them (read here for the same reason). */
+export function listUnitNumbersOfProject(db: Executor, projectId: number) {
+  return db
+    .selectFrom('units')
+    .select(['id', 'unitNumber'])
+    .where('projectId', '=', projectId)
+    .execute();
+}
+
+/** The projects that have a picture, in their gallery or on a unit. */
+export async function projectIdsWithPictures(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('projectPictures').select('projectId').distinct().execute();
+  return rows.map((row) => row.projectId);
+}
+
+export function insertProjectPicture(db: Executor, values: NewProjectPicture) {
+  return db.insertInto('projectPictures').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateProjectPictureRow(
+  db: Executor,
+  id: number,
+  changes: ProjectPictureChanges,
+): Promise<void> {
+  await db.updateTable('projectPictures').set(changes).where('id', '=', id).execute();
+}
+
+/** Takes the cover off the project's gallery. */
+export async function clearProjectCover(db: Executor, projectId: number): Promise<void> {
+  await db
+    .updateTable('projectPictures')
+    .set({ isCover: false })
+    .where('projectId', '=', projectId)
+    .where('isCover', '=', true)
+    .execute();
 }

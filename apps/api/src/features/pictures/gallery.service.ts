@@ -15,13 +15,18 @@ import { recordAudit } from '../audit/record-audit';
 import { projectExists } from '../projects/projects.repository';
 import { projectNotFound } from '../projects/projects.service';
 import {
+  clearProjectCover,
   findProjectPictureRow,
+  findUnitOfProject,
+  insertProjectPicture,
   listProjectPictureRows,
   listUnitPictureRows,
   lockProject,
+  updateProjectPictureRow,
   type ProjectPictureListingRow,
 } from './gallery.repository';
 import { deletePictureFiles, pictureFileKeys, storePicture, toPicture } from './picture-store';
+import { deletePictureReturningFiles, deletePictureRow } from './pictures.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'storage'>;
 
@@ -105,12 +110,7 @@ export async function uploadProjectPicture(
     return await db.transaction().execute(async (trx) => {
       if (!(await lockProject(trx, projectId))) throw projectNotFound();
       if (unitId !== null) {
-        const unit = await trx
-          .selectFrom('units')
-          .select('id')
-          .where('id', '=', unitId)
-          .where('projectId', '=', projectId)
-          .executeTakeFirst();
+        const unit = await findUnitOfProject(trx, unitId, projectId);
         if (!unit) {
           throw new BadRequestError(M.projectPictureUnitInvalid, {
             errorCode: ERROR_CODES.validationFailed,
@@ -121,19 +121,15 @@ export async function uploadProjectPicture(
       const siblings = (await listProjectPictureRows(trx, projectId)).filter(
         (row) => row.unitId === unitId,
       );
-      const entry = await trx
-        .insertInto('projectPictures')
-        .values({
-          projectId,
-          unitId,
-          pictureId: picture.id,
-          caption,
-          position: Math.max(-1, ...siblings.map((row) => row.position)) + 1,
-          // The gallery's first picture is its cover until the admin picks another.
-          isCover: unitId === null && !siblings.some((row) => row.isCover),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const entry = await insertProjectPicture(trx, {
+        projectId,
+        unitId,
+        pictureId: picture.id,
+        caption,
+        position: Math.max(-1, ...siblings.map((row) => row.position)) + 1,
+        // The gallery's first picture is its cover until the admin picks another.
+        isCover: unitId === null && !siblings.some((row) => row.isCover),
+      });
       const row = await findProjectPictureRow(trx, projectId, entry.id);
       if (!row) throw entryNotFound();
       const after = toAdminProjectPicture(row);
@@ -141,7 +137,7 @@ export async function uploadProjectPicture(
       return after;
     });
   } catch (error) {
-    await db.deleteFrom('pictures').where('id', '=', picture.id).execute();
+    await deletePictureRow(db, picture.id);
     await deletePictureFiles(storage, pictureFileKeys(picture));
     throw error;
   }
@@ -151,7 +147,7 @@ export async function uploadProjectPicture(
 async function renumber(trx: Executor, ordered: readonly ProjectPictureListingRow[]) {
   for (const [position, row] of ordered.entries()) {
     if (row.position !== position) {
-      await trx.updateTable('projectPictures').set({ position }).where('id', '=', row.id).execute();
+      await updateProjectPictureRow(trx, row.id, { position });
     }
   }
 }
@@ -170,11 +166,7 @@ export async function updateProjectPicture(
     if (!before) throw entryNotFound();
 
     if (changes.caption !== undefined) {
-      await trx
-        .updateTable('projectPictures')
-        .set({ caption: changes.caption })
-        .where('id', '=', entryId)
-        .execute();
+      await updateProjectPictureRow(trx, entryId, { caption: changes.caption });
     }
     if (changes.isCover && !before.isCover) {
       if (before.unitId !== null) {
@@ -183,17 +175,8 @@ export async function updateProjectPicture(
         });
       }
       // Off first: the index allows one cover per project at any moment.
-      await trx
-        .updateTable('projectPictures')
-        .set({ isCover: false })
-        .where('projectId', '=', projectId)
-        .where('isCover', '=', true)
-        .execute();
-      await trx
-        .updateTable('projectPictures')
-        .set({ isCover: true })
-        .where('id', '=', entryId)
-        .execute();
+      await clearProjectCover(trx, projectId);
+      await updateProjectPictureRow(trx, entryId, { isCover: true });
     }
     if (changes.position !== undefined) {
       const list = (await listProjectPictureRows(trx, projectId)).filter(
@@ -228,21 +211,13 @@ export async function deleteProjectPicture(
     if (!(await lockProject(trx, projectId))) throw projectNotFound();
     const entry = await findProjectPictureRow(trx, projectId, entryId);
     if (!entry) throw entryNotFound();
-    const picture = await trx
-      .deleteFrom('pictures')
-      .where('id', '=', entry.pictureId)
-      .returning(['storageKey', 'originalKey', 'width'])
-      .executeTakeFirstOrThrow();
+    const picture = await deletePictureReturningFiles(trx, entry.pictureId);
     if (entry.isCover) {
       const [next] = (await listProjectPictureRows(trx, projectId)).filter(
         (row) => row.unitId === null,
       );
       if (next) {
-        await trx
-          .updateTable('projectPictures')
-          .set({ isCover: true })
-          .where('id', '=', next.id)
-          .execute();
+        await updateProjectPictureRow(trx, next.id, { isCover: true });
       }
     }
     await audit(trx, actor, AUDIT_ACTIONS.projectPictureDelete, projectId, {

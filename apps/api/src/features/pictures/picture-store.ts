@@ -15,6 +15,7 @@ import { decodeImage, openImage } from '../../lib/image-decoding';
 import { FILE_EXTENSIONS, sniffFileType } from '../kyc/file-type';
 import type { ObjectStorage } from '../storage/object-storage';
 import { readPhotoMetadata, type PhotoMetadata } from './photo-metadata';
+import { findPictureStorage, insertPicture } from './pictures.repository';
 
 export const PICTURE_ERROR_CODES = { typeInvalid: 'PICTURE_TYPE_INVALID' } as const;
 
@@ -110,22 +111,18 @@ export async function savePicture(
       await storage.put(originalKey, Readable.from([bytes]), contentType);
       stored.push(originalKey);
     }
-    return await db
-      .insertInto('pictures')
-      .values({
-        storageKey,
-        originalKey,
-        contentType,
-        byteSize: bytes.length,
-        width,
-        height,
-        takenAt: metadata.takenAt,
-        latitude: metadata.latitude?.toFixed(6) ?? null,
-        longitude: metadata.longitude?.toFixed(6) ?? null,
-        uploadedBy,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await insertPicture(db, {
+      storageKey,
+      originalKey,
+      contentType,
+      byteSize: bytes.length,
+      width,
+      height,
+      takenAt: metadata.takenAt,
+      latitude: metadata.latitude?.toFixed(6) ?? null,
+      longitude: metadata.longitude?.toFixed(6) ?? null,
+      uploadedBy,
+    });
   } catch (error) {
     await deletePictureFiles(storage, stored);
     throw error;
@@ -176,11 +173,7 @@ export async function openPictureVariant(
   id: number,
   width: number,
 ): Promise<Readable> {
-  const picture = await db
-    .selectFrom('pictures')
-    .select(['storageKey', 'width'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const picture = await findPictureStorage(db, id);
   const body =
     picture && pictureWidths(picture.width).includes(width)
       ? await storage.get(variantKey(picture.storageKey, width))

@@ -245,6 +245,16 @@ export function findProjectTitle(db: Executor, id: number) {
   return db.selectFrom('projects').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
 }
 
+/** The projects with one of these titles, oldest first. */
+export function listProjectsTitled(db: Executor, titles: readonly string[]) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'title'])
+    .where('title', 'in', titles)
+    .orderBy('id')
+    .execute();
+}
+
 /** The project, share-locked until the transaction ends: it cannot be deleted meanwhile. */
 export function shareLockProject(db: Executor, id: number) {
   return db.selectFrom('projects').select('id').where('id', '=', id).forShare().executeTakeFirst();
