@@ -9,19 +9,22 @@ import {
   type TReviewDecision,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
 import { deletePictureFiles } from '../pictures/picture-store';
 import {
+  findUpdateProject,
   followersOfProject,
   listUpdatesOfProject,
+  lockProjectUpdate,
+  recordUpdateReview,
 } from '../project-updates/project-updates.repository';
 import { withProof } from '../project-updates/project-updates.service';
+import { isInspectorAssigned, listAssignedProjectRows } from './inspectors.repository';
 import { attachEvidence, positionOf, prepareEvidencePhotos } from './update-evidence';
+import { findProjectSite } from './update-evidence.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
 type ReviewContext = Pick<FastifyInstance, 'db' | 'storage'>;
@@ -32,41 +35,12 @@ const notAssigned = () =>
   new ForbiddenError(M.notAssignedToProject, { errorCode: ERROR_CODES.forbidden });
 const updateNotFound = () => new NotFoundError(M.updateNotFound);
 
-async function isAssigned(db: Executor, inspectorId: number, projectId: number) {
-  const row = await db
-    .selectFrom('inspectorAssignments')
-    .select('projectId')
-    .where('inspectorId', '=', inspectorId)
-    .where('projectId', '=', projectId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The signed-in inspector's projects, by title, with how many updates await their review. */
 export async function listAssignedProjects(
   { db }: Context,
   inspectorId: number,
 ): Promise<TInspectorProject[]> {
-  const rows = await db
-    .selectFrom('inspectorAssignments as a')
-    .innerJoin('projects as p', 'p.id', 'a.projectId')
-    .select((eb) => [
-      'p.id',
-      'p.title',
-      'p.location',
-      'p.latitude',
-      'p.longitude',
-      eb
-        .selectFrom('projectUpdates as u')
-        .select(sql<string>`count(*)`.as('count'))
-        .whereRef('u.projectId', '=', 'p.id')
-        .where('u.verificationStatus', '=', 'reported')
-        .as('reportedUpdates'),
-    ])
-    .where('a.inspectorId', '=', inspectorId)
-    .orderBy('p.title')
-    .orderBy('p.id')
-    .execute();
+  const rows = await listAssignedProjectRows(db, inspectorId);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -83,7 +57,7 @@ export async function listAssignedProjectUpdates(
   inspectorId: number,
   projectId: number,
 ): Promise<TProjectUpdate[]> {
-  if (!(await isAssigned(db, inspectorId, projectId))) throw notAssigned();
+  if (!(await isInspectorAssigned(db, inspectorId, projectId))) throw notAssigned();
   return withProof(db, await listUpdatesOfProject(db, projectId));
 }
 
@@ -96,13 +70,9 @@ export async function assertMayReview(
   inspectorId: number,
   updateId: number,
 ): Promise<void> {
-  const update = await db
-    .selectFrom('projectUpdates')
-    .select('projectId')
-    .where('id', '=', updateId)
-    .executeTakeFirst();
+  const update = await findUpdateProject(db, updateId);
   if (!update) throw updateNotFound();
-  if (!(await isAssigned(db, inspectorId, update.projectId))) throw notAssigned();
+  if (!(await isInspectorAssigned(db, inspectorId, update.projectId))) throw notAssigned();
 }
 
 export interface ReviewInput {
@@ -127,22 +97,13 @@ export async function reviewProjectUpdate(
   const storedKeys: string[] = [];
   try {
     return await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('projectUpdates')
-        .selectAll()
-        .where('id', '=', updateId)
-        .forUpdate()
-        .executeTakeFirst();
+      const before = await lockProjectUpdate(trx, updateId);
       if (!before) throw updateNotFound();
-      if (!(await isAssigned(trx, actor.userId, before.projectId))) throw notAssigned();
+      if (!(await isInspectorAssigned(trx, actor.userId, before.projectId))) throw notAssigned();
       if (before.verificationStatus !== 'reported') {
         throw new ConflictError(M.updateNotReported);
       }
-      const project = await trx
-        .selectFrom('projects')
-        .select(['title', 'latitude', 'longitude'])
-        .where('id', '=', before.projectId)
-        .executeTakeFirstOrThrow();
+      const project = await findProjectSite(trx, before.projectId);
       await attachEvidence(
         trx,
         storage,
@@ -156,17 +117,12 @@ export async function reviewProjectUpdate(
         },
         storedKeys,
       );
-      const row = await trx
-        .updateTable('projectUpdates')
-        .set({
-          verificationStatus: decision,
-          reviewedBy: actor.userId,
-          reviewedAt: new Date(),
-          reviewNote: note,
-        })
-        .where('id', '=', updateId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await recordUpdateReview(trx, updateId, {
+        verificationStatus: decision,
+        reviewedBy: actor.userId,
+        reviewedAt: new Date(),
+        reviewNote: note,
+      });
       const [[shownBefore], [update]] = [
         await withProof(trx, [before]),
         await withProof(trx, [row]),

@@ -12,11 +12,18 @@ import {
 import { hashPassword } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { issueResetCode } from '../auth/password-reset.service';
+import {
+  deleteAssignmentsOutside,
+  findExistingProjects,
+  insertAssignments,
+  insertInspector,
+  listInspectorRows,
+  lockInspector,
+} from './inspectors.repository';
 import { inspectorInvitationEmail } from './invitation-email';
 
 type Context = Pick<FastifyInstance, 'db'>;
@@ -26,36 +33,8 @@ const emailTaken = () =>
   new ConflictError(USER_MESSAGES.emailTaken, { errorCode: ERROR_CODES.emailTaken });
 const inspectorNotFound = () => new NotFoundError(INSPECTION_MESSAGES.inspectorNotFound);
 
-async function inspectorsWhere(db: Executor, id?: number): Promise<TInspector[]> {
-  let query = db
-    .selectFrom('users as u')
-    .leftJoin('inspectorAssignments as a', 'a.inspectorId', 'u.id')
-    .select((eb) => [
-      'u.id',
-      'u.email',
-      'u.firstName',
-      'u.lastName',
-      eb.fn
-        .coalesce(
-          eb.fn
-            .agg<number[]>('array_agg', ['a.projectId'])
-            .orderBy('a.projectId')
-            .filterWhere('a.projectId', 'is not', null),
-          eb.val<number[]>([]),
-        )
-        .as('projectIds'),
-    ])
-    .where('u.role', '=', 'inspector')
-    .groupBy('u.id')
-    .orderBy('u.lastName')
-    .orderBy('u.firstName')
-    .orderBy('u.id');
-  if (id !== undefined) query = query.where('u.id', '=', id);
-  return query.execute();
-}
-
 export function listInspectors({ db }: Context): Promise<TInspector[]> {
-  return inspectorsWhere(db);
+  return listInspectorRows(db);
 }
 
 /**
@@ -71,18 +50,13 @@ export async function inviteInspector(
   const inspector = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          username: `inspector.${randomBytes(6).toString('hex')}`,
-          email: invite.email,
-          firstName: invite.firstName,
-          lastName: invite.lastName,
-          password: await hashPassword(randomBytes(32).toString('base64url')),
-          role: 'inspector',
-        })
-        .returning(['id', 'email', 'firstName', 'lastName'])
-        .executeTakeFirstOrThrow();
+      const user = await insertInspector(trx, {
+        username: `inspector.${randomBytes(6).toString('hex')}`,
+        email: invite.email,
+        firstName: invite.firstName,
+        lastName: invite.lastName,
+        password: await hashPassword(randomBytes(32).toString('base64url')),
+      });
       const created: TInspector = { ...user, projectIds: [] };
       await recordAudit(trx, {
         actor,
@@ -122,36 +96,17 @@ export async function setInspectorProjects(
 ): Promise<TInspector> {
   const wanted = [...new Set(projectIds)].sort((a, b) => a - b);
   return db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', inspectorId)
-      .where('role', '=', 'inspector')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) throw inspectorNotFound();
-    const [before] = await inspectorsWhere(trx, inspectorId);
+    if (!(await lockInspector(trx, inspectorId))) throw inspectorNotFound();
+    const [before] = await listInspectorRows(trx, inspectorId);
     if (wanted.length > 0) {
-      const known = await trx
-        .selectFrom('projects')
-        .select('id')
-        .where('id', 'in', wanted)
-        .execute();
+      const known = await findExistingProjects(trx, wanted);
       if (known.length !== wanted.length) {
         throw new BadRequestError(INSPECTION_MESSAGES.inspectorProjectUnknown);
       }
     }
-    let removal = trx.deleteFrom('inspectorAssignments').where('inspectorId', '=', inspectorId);
-    if (wanted.length > 0) removal = removal.where('projectId', 'not in', wanted);
-    await removal.execute();
-    if (wanted.length > 0) {
-      await trx
-        .insertInto('inspectorAssignments')
-        .values(wanted.map((projectId) => ({ inspectorId, projectId, assignedBy: actor.userId })))
-        .onConflict((oc) => oc.columns(['inspectorId', 'projectId']).doNothing())
-        .execute();
-    }
-    const [after] = await inspectorsWhere(trx, inspectorId);
+    await deleteAssignmentsOutside(trx, inspectorId, wanted);
+    if (wanted.length > 0) await insertAssignments(trx, inspectorId, wanted, actor.userId);
+    const [after] = await listInspectorRows(trx, inspectorId);
     await recordAudit(trx, {
       actor,
       entity: { type: AUDIT_ENTITY_TYPES.inspector, id: inspectorId },

@@ -14,6 +14,11 @@ import {
   type PreparedPicture,
 } from '../pictures/picture-store';
 import type { ObjectStorage } from '../storage/object-storage';
+import {
+  insertUpdateEvidence,
+  listEvidenceOfUpdates,
+  listReviewers,
+} from './update-evidence.repository';
 
 export interface Position {
   latitude: number;
@@ -84,18 +89,15 @@ export async function attachEvidence(
     storedKeys.push(...pictureFileKeys(picture));
     const taken = positionOf(picture.latitude, picture.longitude);
     const distanceMeters = taken && batch.site ? distanceInMeters(taken, batch.site) : null;
-    await trx
-      .insertInto('updateEvidence')
-      .values({
-        updateId: batch.updateId,
-        pictureId: picture.id,
-        source: batch.source,
-        distanceMeters,
-        isOlderThanPreviousUpdate:
-          picture.takenAt !== null && batch.notBefore !== null && picture.takenAt < batch.notBefore,
-        isFarFromSite: distanceMeters !== null && distanceMeters > EVIDENCE_FAR_FROM_SITE_METERS,
-      })
-      .execute();
+    await insertUpdateEvidence(trx, {
+      updateId: batch.updateId,
+      pictureId: picture.id,
+      source: batch.source,
+      distanceMeters,
+      isOlderThanPreviousUpdate:
+        picture.takenAt !== null && batch.notBefore !== null && picture.takenAt < batch.notBefore,
+      isFarFromSite: distanceMeters !== null && distanceMeters > EVIDENCE_FAR_FROM_SITE_METERS,
+    });
   }
 }
 
@@ -106,26 +108,7 @@ async function evidenceOfUpdates(
 ): Promise<Map<number, TUpdateEvidence[]>> {
   const byUpdate = new Map<number, TUpdateEvidence[]>();
   if (updateIds.length === 0) return byUpdate;
-  const rows = await db
-    .selectFrom('updateEvidence as e')
-    .innerJoin('pictures as p', 'p.id', 'e.pictureId')
-    .select([
-      'e.updateId',
-      'e.source',
-      'e.distanceMeters',
-      'e.isOlderThanPreviousUpdate',
-      'e.isFarFromSite',
-      'p.id',
-      'p.width',
-      'p.height',
-      'p.takenAt',
-    ])
-    .where('e.updateId', 'in', updateIds)
-    .orderBy('e.updateId')
-    .orderBy('e.source')
-    .orderBy('e.id')
-    .execute();
-  for (const row of rows) {
+  for (const row of await listEvidenceOfUpdates(db, updateIds)) {
     const list = byUpdate.get(row.updateId) ?? [];
     list.push({
       picture: toPicture(row, ''),
@@ -149,11 +132,7 @@ async function reviewerNames(
     ...new Set(rows.flatMap((row) => (row.reviewedBy === null ? [] : [row.reviewedBy]))),
   ];
   if (ids.length === 0) return new Map();
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'firstName', 'lastName'])
-    .where('id', 'in', ids)
-    .execute();
+  const users = await listReviewers(db, ids);
   return new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
 }
 

@@ -39,6 +39,47 @@ export async function latestUpdateTime(trx: Executor, projectId: number): Promis
   return row?.createdAt ?? null;
 }
 
+/** The project the update belongs to. */
+export function findUpdateProject(db: Executor, updateId: number) {
+  return db
+    .selectFrom('projectUpdates')
+    .select('projectId')
+    .where('id', '=', updateId)
+    .executeTakeFirst();
+}
+
+/** Locks the update until the transaction ends: it is signed off once. */
+export function lockProjectUpdate(
+  trx: Executor,
+  updateId: number,
+): Promise<ProjectUpdateRow | undefined> {
+  return trx
+    .selectFrom('projectUpdates')
+    .selectAll()
+    .where('id', '=', updateId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** An inspector's sign-off of an update. */
+export type UpdateReview = Pick<
+  ProjectUpdateRow,
+  'verificationStatus' | 'reviewedBy' | 'reviewedAt' | 'reviewNote'
+>;
+
+export function recordUpdateReview(
+  trx: Executor,
+  updateId: number,
+  review: UpdateReview,
+): Promise<ProjectUpdateRow> {
+  return trx
+    .updateTable('projectUpdates')
+    .set(review)
+    .where('id', '=', updateId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export function insertProjectUpdate(
   trx: Executor,
   values: NewProjectUpdate,
