@@ -12,9 +12,11 @@ import { buildApp } from '../src/app';
 import {
   createNotification,
   createNotifications,
+} from '../src/features/notifications/create-notifications';
+import {
   NOTIFICATIONS_CHANNEL,
   SIGNAL_CHUNK,
-} from '../src/features/notifications/create-notifications';
+} from '../src/features/notifications/notifications.repository';
 import { signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import { mailboxEmails, startTestApi, type TestApi } from './helpers';
 import { authenticatedSocket, openSocket, settle, type TestSocket } from './socket-client';

@@ -5,27 +5,15 @@ import {
   type TNotificationKind,
 } from '@coinvest/contract';
 import type { NotificationRow, NotificationType } from '@coinvest/db';
-import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import { queueNotificationEmails } from './notification-email-queue.repository';
 import { channelsOfUsers } from './notification-preferences.service';
-
-/** The PostgreSQL channel every API instance listens on to push notifications to sockets. */
-export const NOTIFICATIONS_CHANNEL = 'coinvest_notifications';
-
-/**
- * What each NOTIFY carries: enough for an instance to skip users it holds no socket for. One
- * notification, or up to SIGNAL_CHUNK notifications of one event that share one text (`ids[i]`
- * is `userIds[i]`'s), so one update to 20,000 followers is 80 signals, not 20,000.
- */
-export type NotificationSignal =
-  { id: number; userId: number } | { ids: number[]; userIds: number[] };
-
-/**
- * Notifications per shared-text signal: 250 ids and 250 user ids of up to ten digits, with
- * json_agg's separators, stay under PostgreSQL's 8,000-byte NOTIFY payload.
- */
-export const SIGNAL_CHUNK = 250;
+import {
+  insertEachNotificationAndSignal,
+  insertEventNotificationsAndSignal,
+  insertNotificationAndSignal,
+  type NotificationText,
+} from './notifications.repository';
 
 export interface NotificationInput {
   userId: number;
@@ -66,7 +54,7 @@ async function keepWantedInApp(
   return inputs.filter((input) => channels.get(input.userId)?.inApp);
 }
 
-function storedText(input: Omit<NotificationInput, 'userId'>) {
+function storedText(input: Omit<NotificationInput, 'userId'>): NotificationText {
   return {
     projectId: input.projectId ?? null,
     title: input.title,
@@ -83,71 +71,7 @@ async function insertAndSignal(
 ): Promise<NotificationRow | undefined> {
   const [wanted] = await keepWantedInApp(trx, [input]);
   if (!wanted) return undefined;
-  // The row and its NOTIFY in one statement, one round trip (the signal's shape as below).
-  return trx
-    .with('inserted', (cte) =>
-      cte
-        .insertInto('notifications')
-        .values({ userId: wanted.userId, ...storedText(wanted) })
-        .returningAll(),
-    )
-    .selectFrom('inserted')
-    .selectAll()
-    .select(
-      sql`pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', inserted.id, 'userId', inserted.user_id)::text)`.as(
-        'signalled',
-      ),
-    )
-    .executeTakeFirstOrThrow()
-    .then(({ signalled: _signalled, ...row }) => row);
-}
-
-/**
- * One statement for the whole event: each user's choice for the kind (the default where none is
- * saved), the e-mail copies of those who want one, the rows of those who keep it in the app, and
- * one NOTIFY per SIGNAL_CHUNK rows (PostgreSQL delivers them only on commit). The user ids and
- * the text are bound once, no row is sent back. Raw SQL, so its columns are the table's own.
- */
-async function insertAndSignalMany(
-  trx: Executor,
-  userIds: readonly number[],
-  input: Omit<NotificationInput, 'userId'>,
-): Promise<void> {
-  const text = storedText(input);
-  // Without a kind the user has no choice: always in the app, never by e-mail.
-  const defaults = input.kind
-    ? DEFAULT_NOTIFICATION_PREFERENCES[input.kind]
-    : { inApp: true, email: false };
-  await sql`
-    with recipients as (
-      select recipient.user_id,
-        coalesce(saved.in_app, ${defaults.inApp}) as in_app,
-        coalesce(saved.by_email, ${defaults.email}) as by_email
-      from unnest(${userIds}::integer[]) as recipient (user_id)
-      left join notification_preferences as saved
-        on saved.user_id = recipient.user_id and saved.kind = ${input.kind ?? null}
-    ),
-    queued as (
-      insert into notification_email_queue (user_id, title, message, text_key, text_values)
-      select user_id, ${text.title}, ${text.message}, ${text.textKey}, ${text.textValues}::jsonb
-      from recipients where by_email
-    ),
-    inserted as (
-      insert into notifications (user_id, project_id, title, message, type, text_key, text_values)
-      select user_id, ${text.projectId}::integer, ${text.title}, ${text.message}, ${text.type},
-        ${text.textKey}, ${text.textValues}::jsonb
-      from recipients where in_app
-      returning id, user_id
-    ),
-    chunked as (
-      select id, user_id, (row_number() over (order by id) - 1) / ${SIGNAL_CHUNK} as chunk
-      from inserted
-    )
-    select count(signalled) from (
-      select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object(
-        'ids', json_agg(id order by id), 'userIds', json_agg(user_id order by id))::text) as signalled
-      from chunked group by chunk
-    ) as signals`.execute(trx);
+  return insertNotificationAndSignal(trx, wanted.userId, storedText(wanted));
 }
 
 /**
@@ -177,7 +101,16 @@ export async function createNotifications(
   input: Omit<NotificationInput, 'userId'>,
 ): Promise<void> {
   const recipients = [...new Set(userIds)];
-  if (recipients.length > 0) await insertAndSignalMany(trx, recipients, input);
+  if (recipients.length === 0) return;
+  // Without a kind the user has no choice: always in the app, never by e-mail.
+  const defaults = input.kind
+    ? DEFAULT_NOTIFICATION_PREFERENCES[input.kind]
+    : { inApp: true, email: false };
+  await insertEventNotificationsAndSignal(trx, recipients, {
+    kind: input.kind ?? null,
+    defaults,
+    text: storedText(input),
+  });
 }
 
 /**
@@ -193,21 +126,9 @@ export async function createEachNotification(
   for (let start = 0; start < inputs.length; start += INSERT_BATCH) {
     const wanted = await keepWantedInApp(trx, inputs.slice(start, start + INSERT_BATCH));
     if (wanted.length === 0) continue;
-    const texts = wanted.map(storedText);
-    await sql`
-      with inserted as (
-        insert into notifications (user_id, project_id, title, message, type, text_key, text_values)
-        select * from unnest(
-          ${wanted.map((each) => each.userId)}::integer[],
-          ${texts.map((text) => text.projectId)}::integer[],
-          ${texts.map((text) => text.title)}::text[],
-          ${texts.map((text) => text.message)}::text[],
-          ${texts.map((text) => text.type)}::text[],
-          ${texts.map((text) => text.textKey)}::text[],
-          ${texts.map((text) => text.textValues)}::jsonb[])
-        returning id, user_id
-      )
-      select count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text))
-      from inserted`.execute(trx);
+    await insertEachNotificationAndSignal(
+      trx,
+      wanted.map((each) => ({ userId: each.userId, ...storedText(each) })),
+    );
   }
 }

@@ -4,7 +4,7 @@ import {
   type TSocketServerMessage,
 } from '@coinvest/contract';
 import type { Executor } from '../../lib/executor';
-import type { NotificationSignal } from '../notifications/create-notifications';
+import type { NotificationSignal } from '../notifications/notifications.repository';
 import { toNotification } from '../notifications/notification.mapper';
 import { findLanguagesOfUsers } from '../users/users.repository';
 import { findNotificationsByIds, findSharedTexts } from './realtime.repository';

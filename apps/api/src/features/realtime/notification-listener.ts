@@ -3,7 +3,7 @@ import pg from 'pg';
 import {
   NOTIFICATIONS_CHANNEL,
   type NotificationSignal,
-} from '../notifications/create-notifications';
+} from '../notifications/notifications.repository';
 
 const isId = (value: unknown): value is number => Number.isInteger(value);
 
