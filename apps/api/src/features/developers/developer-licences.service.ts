@@ -13,6 +13,11 @@ import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { utcDay } from '../progress/delay-class';
+import {
+  deleteDeveloperLicence,
+  findDeveloperLicence,
+  upsertDeveloperLicence,
+} from './developer-licences.repository';
 import { lockDeveloper } from './developers-admin.repository';
 import { licencesWithStatus, loadLicences } from './scorecard';
 
@@ -29,15 +34,6 @@ async function lockExistingDeveloper(trx: Executor, id: number): Promise<void> {
 async function licencesOf(db: Executor, developerId: number): Promise<TDeveloperLicence[]> {
   const licences = await loadLicences(db, [developerId]);
   return licencesWithStatus(licences.get(developerId) ?? [], utcDay(new Date()));
-}
-
-function findLicence(db: Executor, developerId: number, kind: TDeveloperLicenceKind) {
-  return db
-    .selectFrom('developerLicences')
-    .select(['kind', 'number', 'expiresOn'])
-    .where('developerId', '=', developerId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
 }
 
 /** Both licences of a developer, 'missing' where none was entered. */
@@ -61,15 +57,8 @@ export async function setDeveloperLicence(
 ): Promise<TDeveloperLicence[]> {
   return db.transaction().execute(async (trx) => {
     await lockExistingDeveloper(trx, developerId);
-    const before = await findLicence(trx, developerId, kind);
-    const after = await trx
-      .insertInto('developerLicences')
-      .values({ developerId, kind, ...values })
-      .onConflict((conflict) =>
-        conflict.columns(['developerId', 'kind']).doUpdateSet({ ...values, updatedAt: new Date() }),
-      )
-      .returning(['kind', 'number', 'expiresOn'])
-      .executeTakeFirstOrThrow();
+    const before = await findDeveloperLicence(trx, developerId, kind);
+    const after = await upsertDeveloperLicence(trx, developerId, kind, values);
     await recordAudit(trx, {
       actor,
       entity: { type: AUDIT_ENTITY_TYPES.developer, id: developerId },
@@ -90,12 +79,7 @@ export async function removeDeveloperLicence(
 ): Promise<TDeveloperLicence[]> {
   return db.transaction().execute(async (trx) => {
     await lockExistingDeveloper(trx, developerId);
-    const before = await trx
-      .deleteFrom('developerLicences')
-      .where('developerId', '=', developerId)
-      .where('kind', '=', kind)
-      .returning(['kind', 'number', 'expiresOn'])
-      .executeTakeFirst();
+    const before = await deleteDeveloperLicence(trx, developerId, kind);
     if (!before) {
       throw new NotFoundError(DEVELOPER_LICENCE_MESSAGES.licenceNotFound, {
         errorCode: ERROR_CODES.notFound,

@@ -12,6 +12,9 @@ import { percentageOf, roundHalfUp } from '@coinvest/contract/decimal';
 import type { ProjectStatus } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
 import { daysBetween, delayClassOf, utcDay } from '../progress/delay-class';
+import { milestonesOfProjects } from '../progress/progress.repository';
+import { listLicencesOfDevelopers } from './developer-licences.repository';
+import { listProjectsOfDevelopers, listScorecardUpdates } from './scorecard.repository';
 
 /**
  * A developer's scorecard, computed from the platform's data on every read, never typed
@@ -114,12 +117,7 @@ export async function loadLicences(
 ): Promise<Map<number, ScorecardLicence[]>> {
   const byDeveloper = new Map<number, ScorecardLicence[]>();
   if (developerIds.length === 0) return byDeveloper;
-  const rows = await db
-    .selectFrom('developerLicences')
-    .select(['developerId', 'kind', 'number', 'expiresOn'])
-    .where('developerId', 'in', developerIds)
-    .execute();
-  for (const { developerId, ...licence } of rows) {
+  for (const { developerId, ...licence } of await listLicencesOfDevelopers(db, developerIds)) {
     byDeveloper.set(developerId, [...(byDeveloper.get(developerId) ?? []), licence]);
   }
   return byDeveloper;
@@ -138,42 +136,11 @@ export async function loadScorecards(
   const scorecards = new Map<number, TDeveloperScorecard>();
   if (developerIds.length === 0) return scorecards;
 
-  const projects = await db
-    .selectFrom('projects')
-    .select([
-      'id',
-      'developerId',
-      'status',
-      'completionDate',
-      'deliveredOn',
-      'createdAt',
-      'updateIntervalDays',
-    ])
-    .where('developerId', 'in', developerIds)
-    .execute();
+  const projects = await listProjectsOfDevelopers(db, developerIds);
   const projectIds = projects.map((project) => project.id);
   const [updates, milestones, licences] = await Promise.all([
-    projectIds.length === 0
-      ? []
-      : db
-          .selectFrom('projectUpdates')
-          .select([
-            'projectId',
-            'milestoneId',
-            'progressPercentage',
-            'verificationStatus',
-            'reviewedAt',
-            'createdAt',
-          ])
-          .where('projectId', 'in', projectIds)
-          .execute(),
-    projectIds.length === 0
-      ? []
-      : db
-          .selectFrom('projectMilestones')
-          .select(['id', 'projectId', 'name', 'plannedDate', 'plannedPercent'])
-          .where('projectId', 'in', projectIds)
-          .execute(),
+    listScorecardUpdates(db, projectIds),
+    milestonesOfProjects(db, projectIds),
     loadLicences(db, developerIds),
   ]);
 
