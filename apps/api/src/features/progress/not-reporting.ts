@@ -1,16 +1,17 @@
 import { NOTIFICATION_TEXTS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import fp from 'fastify-plugin';
 import { periodicJob } from '../../lib/periodic-job';
 import { createNotifications } from '../notifications/create-notifications';
-import { notReportingCondition } from './progress.repository';
+import {
+  clearNotReportingMarks,
+  markNotReportingProjects,
+  tryNotReportingJobLock,
+} from './progress.repository';
 import { investorsOfProject } from './schedule.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
-/** Class of the transaction-scoped advisory lock that lets one API instance run the job. */
-const NOT_REPORTING_LOCK_KEY = 5_000_016;
 const NOT_REPORTING_INTERVAL_MS = 10 * 60_000;
 
 /**
@@ -21,24 +22,10 @@ const NOT_REPORTING_INTERVAL_MS = 10 * 60_000;
  */
 export async function notifyNotReportingProjects({ db }: Context): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{
-      locked: boolean;
-    }>`select pg_try_advisory_xact_lock(${NOT_REPORTING_LOCK_KEY}) as locked`.execute(trx);
-    if (rows[0]?.locked !== true) return 0;
+    if (!(await tryNotReportingJobLock(trx))) return 0;
 
-    await trx
-      .updateTable('projects as p')
-      .set({ notReportingNotifiedAt: null })
-      .where('p.notReportingNotifiedAt', 'is not', null)
-      .where(sql<boolean>`not ${notReportingCondition}`)
-      .execute();
-    const silent = await trx
-      .updateTable('projects as p')
-      .set({ notReportingNotifiedAt: sql`now()` })
-      .where('p.notReportingNotifiedAt', 'is', null)
-      .where(notReportingCondition)
-      .returning(['p.id', 'p.title', 'p.updateIntervalDays'])
-      .execute();
+    await clearNotReportingMarks(trx);
+    const silent = await markNotReportingProjects(trx);
     for (const project of silent) {
       await createNotifications(trx, await investorsOfProject(trx, project.id), {
         projectId: project.id,

@@ -98,3 +98,35 @@ export async function scheduleFactsOf(
 export const notReportingCondition = sql<boolean>`(p.status <> 'completed' and p.delivered_on is null
   and coalesce((select max(u.created_at) from project_updates u where u.project_id = p.id), p.created_at)
     < now() - make_interval(days => p.update_interval_days))`;
+
+/** Class of the transaction-scoped advisory lock that lets one API instance run the job. */
+const NOT_REPORTING_LOCK_KEY = 5_000_016;
+
+/** Takes the not-reporting job's lock for this transaction; false when another instance holds it. */
+export async function tryNotReportingJobLock(db: Executor): Promise<boolean> {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(${NOT_REPORTING_LOCK_KEY}) as locked`.execute(db);
+  return rows[0]?.locked === true;
+}
+
+/** Takes the mark off the projects that report again, so a later silence is told again. */
+export async function clearNotReportingMarks(db: Executor): Promise<void> {
+  await db
+    .updateTable('projects as p')
+    .set({ notReportingNotifiedAt: null })
+    .where('p.notReportingNotifiedAt', 'is not', null)
+    .where(sql<boolean>`not ${notReportingCondition}`)
+    .execute();
+}
+
+/** Marks the projects that just stopped reporting, answering them. */
+export function markNotReportingProjects(db: Executor) {
+  return db
+    .updateTable('projects as p')
+    .set({ notReportingNotifiedAt: sql`now()` })
+    .where('p.notReportingNotifiedAt', 'is', null)
+    .where(notReportingCondition)
+    .returning(['p.id', 'p.title', 'p.updateIntervalDays'])
+    .execute();
+}
