@@ -6,7 +6,7 @@ import type {
   ProjectStatus,
 } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
-import { matchingWords, projectsWithDeveloper } from './project-search';
+import { matchingWords, projectsWithDeveloper } from './projects.repository';
 
 export interface AdminProjectFilters {
   /** Each word must appear in the title, location, description or developer name. */

@@ -1,5 +1,5 @@
 import type { ProjectRow, ProjectStatus, ProjectType } from '@coinvest/db';
-import { sql, type CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { compiledQueryCache } from '../../lib/compiled-query-cache';
 import { withLeanRows } from '../../lib/lean-camel-case';
 import type { Executor } from '../../lib/executor';
@@ -10,7 +10,39 @@ import {
   scheduleColumns,
   type ScheduleRow,
 } from '../progress/progress.repository';
-import { matchingWords, projectsWithDeveloper } from './project-search';
+
+/** Projects (`p`) with their developer (`d`, when linked): the one source every project search reads. */
+export function projectsWithDeveloper(db: Executor) {
+  return db.selectFrom('projects as p').leftJoin('developers as d', 'd.id', 'p.developerId');
+}
+
+type SearchSource = ReturnType<typeof projectsWithDeveloper>;
+type Tables = SearchSource extends SelectQueryBuilder<infer D, infer _T, object> ? D : never;
+type TableNames = SearchSource extends SelectQueryBuilder<infer _D, infer T, object> ? T : never;
+
+/**
+ * Each word must appear in the title, location, description or developer name (the name the
+ * project carries, or the linked developer's). The public and the admin list both search here.
+ */
+export function matchingWords<O>(
+  query: SelectQueryBuilder<Tables, TableNames, O>,
+  words: readonly string[],
+): SelectQueryBuilder<Tables, TableNames, O> {
+  let matching = query;
+  for (const word of words) {
+    const pattern = containsPattern(word);
+    matching = matching.where((eb) =>
+      eb.or([
+        eb('p.title', 'ilike', pattern),
+        eb('p.location', 'ilike', pattern),
+        eb('p.description', 'ilike', pattern),
+        eb('p.developerName', 'ilike', pattern),
+        eb('d.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  return matching;
+}
 
 export interface ProjectFilters {
   /** Part of the location, or the whole country. */
