@@ -1,9 +1,9 @@
 import { contract, ERROR_CODES, HEALTH_MESSAGES, HTTP_MESSAGES } from '@coinvest/contract';
 import { pendingMigrations } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { s } from '../../lib/ts-rest';
 import { APP_VERSION } from '../../version';
+import { pingDatabase } from './health.repository';
 
 // A database that does not answer must not leave a health check hanging (a probe's own
 // timeout is typically 1 to 10 s).
@@ -39,7 +39,7 @@ export function healthRouter(app: FastifyInstance) {
   return s.router(contract.health, {
     health: async ({ request }) => {
       try {
-        await withTimeout(sql`select 1`.execute(app.db), DATABASE_CHECK_TIMEOUT_MS);
+        await withTimeout(pingDatabase(app.db), DATABASE_CHECK_TIMEOUT_MS);
       } catch (error) {
         request.log.error({ err: error }, 'Health check: the database did not answer');
         return {
