@@ -1,5 +1,6 @@
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from './admin-access';
+import { insertAuditRecords } from './audit-log.repository';
 
 export interface AuditRecord {
   /** The admin who made the change, and from where. */
@@ -24,18 +25,16 @@ export async function recordAudit(trx: Executor, record: AuditRecord): Promise<v
 /** Several audit records in one INSERT (e.g. every KYC record a list showed an admin). */
 export async function recordAudits(db: Executor, records: readonly AuditRecord[]): Promise<void> {
   if (records.length === 0) return;
-  await db
-    .insertInto('auditLog')
-    .values(
-      records.map(({ actor, action, entity, before, after }) => ({
-        actorUserId: actor.userId,
-        action,
-        entityType: entity.type,
-        entityId: String(entity.id),
-        before: before === undefined ? null : JSON.stringify(before),
-        after: after === undefined ? null : JSON.stringify(after),
-        ip: actor.ip,
-      })),
-    )
-    .execute();
+  await insertAuditRecords(
+    db,
+    records.map(({ actor, action, entity, before, after }) => ({
+      actorUserId: actor.userId,
+      action,
+      entityType: entity.type,
+      entityId: String(entity.id),
+      before: before === undefined ? null : JSON.stringify(before),
+      after: after === undefined ? null : JSON.stringify(after),
+      ip: actor.ip,
+    })),
+  );
 }
