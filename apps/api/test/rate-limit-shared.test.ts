@@ -6,7 +6,7 @@ import { createUser } from '@coinvest/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { countCall, pruneExpiredCounts } from '../src/lib/rate-limit-store';
+import { countCall, pruneExpiredCounts } from '../src/lib/rate-limit.repository';
 import { signedIn, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
 import { submitKyc } from './kyc-fixtures';

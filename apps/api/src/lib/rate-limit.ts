@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { TooManyRequestsError } from './errors';
-import { postgresRateLimitStore, pruneExpiredCounts } from './rate-limit-store';
+import { pruneExpiredCounts } from './rate-limit.repository';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword, type UserRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { UnauthorizedError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import type { CallCount } from '../../lib/rate-limit-store';
+import type { CallCount } from '../../lib/rate-limit.repository';
 import { toUser } from '../users/user.mapper';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 import {

@@ -2,7 +2,7 @@ import type { DB, UserRole } from '@coinvest/db';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import { preparedQuery } from '../../lib/compiled-query-cache';
-import { countCallStatement, type CallCount } from '../../lib/rate-limit-store';
+import { countCallStatement, type CallCount } from '../../lib/rate-limit.repository';
 
 export interface NewSessionInput {
   userId: number;

@@ -4,7 +4,7 @@ import type { UserRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { TooManyRequestsError } from '../../lib/errors';
-import { countCall, readCallCount } from '../../lib/rate-limit-store';
+import { countCall, readCallCount } from '../../lib/rate-limit.repository';
 import { siteUrl } from './second-factor-emails';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
