@@ -13,22 +13,21 @@ import type { DB, FinancialGoalRow } from '@coinvest/db';
 import type { Kysely } from 'kysely';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../auth/request-user';
+import { lockUser } from '../users/users.repository';
+import {
+  confirmedInvestedOf,
+  countGoalsOfUser,
+  deleteGoalRow,
+  findGoal,
+  insertGoal,
+  listGoalsOfUser,
+  updateGoalRow,
+} from './goals.repository';
 
 type Db = Kysely<DB>;
 
 /** What the goal's form sends once the contract has parsed it (defaults filled in). */
 type GoalInput = Required<TCreateFinancialGoal> | Required<TUpdateFinancialGoal>;
-
-/** The caller's confirmed money: what a goal tracked from investments counts. */
-async function confirmedInvested(db: Db, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('investments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
-    .where('userId', '=', userId)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirstOrThrow();
-  return String(row.total);
-}
 
 function toGoal(row: FinancialGoalRow, invested: string): TFinancialGoal {
   const progress = new Decimal(row.trackInvestments ? invested : row.currentAmount);
@@ -64,11 +63,7 @@ function columns(input: GoalInput) {
 
 /** 404 for an unknown id, 403 for another investor's goal. */
 async function ownGoal(db: Db, user: AuthUser, goalId: number): Promise<FinancialGoalRow> {
-  const row = await db
-    .selectFrom('financialGoals')
-    .selectAll()
-    .where('id', '=', goalId)
-    .executeTakeFirst();
+  const row = await findGoal(db, goalId);
   if (!row) throw new NotFoundError(FINANCIAL_GOAL_MESSAGES.goalNotFound);
   if (row.userId !== user.id) throw new ForbiddenError(FINANCIAL_GOAL_MESSAGES.goalNotYours);
   return row;
@@ -76,13 +71,8 @@ async function ownGoal(db: Db, user: AuthUser, goalId: number): Promise<Financia
 
 export async function listGoals(db: Db, user: AuthUser): Promise<TFinancialGoalList> {
   const [rows, invested] = await Promise.all([
-    db
-      .selectFrom('financialGoals')
-      .selectAll()
-      .where('userId', '=', user.id)
-      .orderBy('id')
-      .execute(),
-    confirmedInvested(db, user.id),
+    listGoalsOfUser(db, user.id),
+    confirmedInvestedOf(db, user.id),
   ]);
   return { items: rows.map((row) => toGoal(row, invested)) };
 }
@@ -93,49 +83,30 @@ export async function listGoals(db: Db, user: AuthUser): Promise<TFinancialGoalL
  */
 export async function createGoal(db: Db, user: AuthUser, input: GoalInput) {
   const row = await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
-    const { count } = await trx
-      .selectFrom('financialGoals')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('userId', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= GOALS_PER_USER_MAX) {
+    await lockUser(trx, user.id);
+    if ((await countGoalsOfUser(trx, user.id)) >= GOALS_PER_USER_MAX) {
       throw new ConflictError(FINANCIAL_GOAL_MESSAGES.goalLimitReached, {
         errorCode: FINANCIAL_GOAL_ERROR_CODES.goalLimitReached,
       });
     }
-    return trx
-      .insertInto('financialGoals')
-      .values({ userId: user.id, ...columns(input) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertGoal(trx, { userId: user.id, ...columns(input) });
   });
-  return toGoal(row, await confirmedInvested(db, user.id));
+  return toGoal(row, await confirmedInvestedOf(db, user.id));
 }
 
 export async function updateGoal(db: Db, user: AuthUser, goalId: number, input: GoalInput) {
   await ownGoal(db, user, goalId);
-  const row = await db
-    .updateTable('financialGoals')
-    .set({ ...columns(input), updatedAt: new Date() })
-    .where('id', '=', goalId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toGoal(row, await confirmedInvested(db, user.id));
+  const row = await updateGoalRow(db, goalId, { ...columns(input), updatedAt: new Date() });
+  return toGoal(row, await confirmedInvestedOf(db, user.id));
 }
 
 export async function completeGoal(db: Db, user: AuthUser, goalId: number) {
   await ownGoal(db, user, goalId);
-  const row = await db
-    .updateTable('financialGoals')
-    .set({ isCompleted: true, updatedAt: new Date() })
-    .where('id', '=', goalId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toGoal(row, await confirmedInvested(db, user.id));
+  const row = await updateGoalRow(db, goalId, { isCompleted: true, updatedAt: new Date() });
+  return toGoal(row, await confirmedInvestedOf(db, user.id));
 }
 
 export async function deleteGoal(db: Db, user: AuthUser, goalId: number): Promise<void> {
   await ownGoal(db, user, goalId);
-  await db.deleteFrom('financialGoals').where('id', '=', goalId).execute();
+  await deleteGoalRow(db, goalId);
 }

@@ -11,6 +11,14 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Locks the user's row until the transaction ends: what makes changes that count or replace the
+ * account's rows (its goals, its deletion) wait for one another.
+ */
+export async function lockUser(db: Executor, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
 /** Usernames are compared without case, so "Ama" cannot pass for "ama". */
 export async function findTakenIdentifiers(
   db: Executor,
