@@ -363,7 +363,13 @@ describe('POST /api/users/me/deletion', () => {
       .selectAll()
       .where('userId', '=', caller.user.id)
       .executeTakeFirstOrThrow();
-    expect(kyc).toMatchObject({ fullName: '', documentNumber: '', phoneNumber: '', address: '' });
+    expect(kyc).toMatchObject({
+      fullName: '',
+      dateOfBirth: '1900-01-01',
+      documentNumber: '',
+      phoneNumber: '',
+      address: '',
+    });
     expect(kyc.status).toBe(kycBefore.status);
 
     const filesAfter = await storedFiles(storageDir);

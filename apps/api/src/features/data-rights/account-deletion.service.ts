@@ -6,15 +6,24 @@ import {
   type TKeptRecordKind,
 } from '@coinvest/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { ConflictError } from '../../lib/errors';
-import type { Executor } from '../../lib/executor';
 import { userWithCurrentPassword } from '../account/current-password';
 import { closeSessionSockets } from '../account/session-sockets';
 import type { AdminActor } from '../audit/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { storedKeysOf } from '../kyc/kyc.mapper';
+import { lockKycByUserId, updateKyc } from '../kyc/kyc.repository';
 import { deleteStoredFiles } from '../kyc/kyc-upload';
+import { lockUser } from '../users/users.repository';
+import {
+  anonymiseUser,
+  clearInterestContacts,
+  countAuditRecordsOfAccount,
+  countRowsOfUser,
+  deletePersonalRows,
+  deleteSessionsOfUser,
+  hasOpenInvestment,
+} from './account-deletion.repository';
 import { DATA_RIGHTS_AUDIT } from './data-rights-audit';
 
 /**
@@ -33,36 +42,6 @@ const KEPT_REASONS: Record<TKeptRecordKind, string> = {
   auditRecords:
     'The audit trail of changes made to your records is kept for 6 years so the platform can account for every change.',
 };
-
-/**
- * Open: awaiting payment, or confirmed in a unit that is not sold yet (the investor still holds
- * a share whose sale has to be settled with them).
- */
-async function hasOpenInvestment(db: Executor, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('investments')
-    .innerJoin('units', 'units.id', 'investments.unitId')
-    .select('investments.id')
-    .where('investments.userId', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb('investments.status', 'in', ['pending', 'pending_payment']),
-        eb.and([eb('investments.status', '=', 'confirmed'), eb('units.status', '!=', 'sold')]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function countOf(db: Executor, table: 'investments' | 'amlChecks', userId: number) {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 /**
  * Removes or anonymises everything personal about the caller in one transaction, keeping the
@@ -88,7 +67,7 @@ export async function deleteAccount(
 
   const { sessionIds, kycKeys, kept } = await ctx.db.transaction().execute(async (trx) => {
     // The user row is locked first, so a second deletion (or sign-in change) waits for this one.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await lockUser(trx, userId);
     if (await hasOpenInvestment(trx, userId)) {
       throw new ConflictError(DATA_RIGHTS_MESSAGES.openInvestment, {
         errorCode: DATA_RIGHTS_ERROR_CODES.openInvestment,
@@ -96,89 +75,52 @@ export async function deleteAccount(
     }
 
     const placeholder = `deleted-${userId}`;
-    await trx
-      .updateTable('users')
-      .set({
-        username: placeholder,
-        email: `${placeholder}@deleted.invalid`,
-        password: NO_PASSWORD,
-        firstName: 'Deleted',
-        lastName: 'account',
-        preferredLanguage: null,
-        preferredCurrency: null,
-        updatedAt: now,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await anonymiseUser(trx, userId, {
+      username: placeholder,
+      email: `${placeholder}@deleted.invalid`,
+      password: NO_PASSWORD,
+      firstName: 'Deleted',
+      lastName: 'account',
+      preferredLanguage: null,
+      preferredCurrency: null,
+      updatedAt: now,
+    });
 
-    const endedSessions = await trx
-      .deleteFrom('sessions')
-      .where('userId', '=', userId)
-      .returning('id')
-      .execute();
-    for (const table of [
-      'userSecondFactors',
-      'recoveryCodes',
-      'passwordResets',
-      'emailChanges',
-      'emailVerifications',
-      'signInDevices',
-      'notifications',
-      'notificationPreferences',
-      'notificationEmailQueue',
-      'financialGoals',
-      'idempotencyKeys',
-    ] as const) {
-      await trx.deleteFrom(table).where('userId', '=', userId).execute();
-    }
-    await trx.deleteFrom('emailOutbox').where('toAddress', '=', user.email).execute();
-    await trx.deleteFrom('contactMessages').where('userId', '=', userId).execute();
-    await trx
-      .updateTable('projectInterests')
-      .set({ contactPreference: null, contactInfo: null, message: null, updatedAt: now })
-      .where('userId', '=', userId)
-      .execute();
+    const endedSessionIds = await deleteSessionsOfUser(trx, userId);
+    await deletePersonalRows(trx, { userId, email: user.email });
+    await clearInterestContacts(trx, userId, now);
 
-    const kyc = await trx
-      .selectFrom('kycVerifications')
-      .selectAll()
-      .where('userId', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const kyc = await lockKycByUserId(trx, userId);
     if (kyc) {
       // The columns are NOT NULL: emptied text, and the birth date reduced to a placeholder day.
-      await trx
-        .updateTable('kycVerifications')
-        .set({
-          fullName: '',
-          dateOfBirth: sql<string>`'1900-01-01'::date`,
-          nationality: '',
-          phoneNumber: '',
-          address: '',
-          city: '',
-          postalCode: '',
-          country: '',
-          documentNumber: '',
-          documentFrontUrl: '',
-          documentBackUrl: null,
-          proofOfAddressUrl: '',
-          selfieUrl: '',
-          sourceOfFundsDetails: null,
-          occupation: null,
-          annualIncome: null,
-          politicalExposureDetails: null,
-          reviewNotes: null,
-          rejectionReason: null,
-          updatedAt: now,
-        })
-        .where('id', '=', kyc.id)
-        .execute();
+      await updateKyc(trx, kyc.id, {
+        fullName: '',
+        dateOfBirth: '1900-01-01',
+        nationality: '',
+        phoneNumber: '',
+        address: '',
+        city: '',
+        postalCode: '',
+        country: '',
+        documentNumber: '',
+        documentFrontUrl: '',
+        documentBackUrl: null,
+        proofOfAddressUrl: '',
+        selfieUrl: '',
+        sourceOfFundsDetails: null,
+        occupation: null,
+        annualIncome: null,
+        politicalExposureDetails: null,
+        reviewNotes: null,
+        rejectionReason: null,
+        updatedAt: now,
+      });
     }
 
     const counts: Record<TKeptRecordKind, number> = {
-      investments: await countOf(trx, 'investments', userId),
+      investments: await countRowsOfUser(trx, 'investments', userId),
       kycVerification: kyc ? 1 : 0,
-      amlChecks: await countOf(trx, 'amlChecks', userId),
+      amlChecks: await countRowsOfUser(trx, 'amlChecks', userId),
       auditRecords: 0,
     };
 
@@ -188,23 +130,10 @@ export async function deleteAccount(
       entity: { type: DATA_RIGHTS_AUDIT.entityType, id: userId },
       after: { kept: counts },
     });
-    const audit = await trx
-      .selectFrom('auditLog')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where((eb) =>
-        eb.or([
-          eb('actorUserId', '=', userId),
-          eb.and([
-            eb('entityType', '=', DATA_RIGHTS_AUDIT.entityType),
-            eb('entityId', '=', String(userId)),
-          ]),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    counts.auditRecords = Number(audit.count);
+    counts.auditRecords = await countAuditRecordsOfAccount(trx, userId);
 
     return {
-      sessionIds: endedSessions.map((row) => row.id),
+      sessionIds: endedSessionIds,
       kycKeys: kyc ? storedKeysOf(kyc) : [],
       kept: (Object.keys(KEPT_REASONS) as TKeptRecordKind[])
         .filter((kind) => counts[kind] > 0)

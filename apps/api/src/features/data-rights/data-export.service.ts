@@ -7,14 +7,29 @@ import { recordAudit } from '../audit/record-audit';
 import { sessionExpired } from '../auth/access-token';
 import { DOCUMENT_COLUMNS } from '../kyc/kyc.mapper';
 import { mimeTypeOfKey } from '../kyc/file-type';
+import { findKycByUserId } from '../kyc/kyc.repository';
 import type { ObjectStorage } from '../storage/object-storage';
 import { DATA_RIGHTS_AUDIT } from './data-rights-audit';
-
-/**
- * Each list in the export stops here: an investor has a handful of rows per table, so the cap
- * only keeps one export (and its memory) bounded whatever a table holds.
- */
-export const EXPORT_ROW_LIMIT = 5000;
+import {
+  findAccountForExport,
+  findSecondFactorForExport,
+  listAmlChecksForExport,
+  listAuditRecordsForExport,
+  listContactMessagesForExport,
+  listEmailChangesForExport,
+  listEmailsForExport,
+  listEmailVerificationsForExport,
+  listGoalsForExport,
+  listInterestsForExport,
+  listInvestmentsForExport,
+  listNotificationEmailsForExport,
+  listNotificationPreferencesForExport,
+  listNotificationsForExport,
+  listPasswordResetsForExport,
+  listRecoveryCodesForExport,
+  listSessionsForExport,
+  listSignInDevicesForExport,
+} from './data-export.repository';
 
 /** Bytes of one stored file, counted from its stream (the size is not kept in a column). */
 async function storedSize(storage: ObjectStorage, key: string): Promise<number | null> {
@@ -62,11 +77,7 @@ function kycForExport(kyc: KycVerificationRow) {
   return fields;
 }
 
-/**
- * Audit records the user made, or about their account, KYC record, interests and investments:
- * what was done and when. Who did it (an admin's id) and from where (their IP address), and
- * the before and after that can name the reviewer, are the staff's data, not the user's.
- */
+/** Audit records the user made, or about their account, KYC record, interests and investments. */
 function auditRecordsAbout(
   db: Executor,
   userId: number,
@@ -74,26 +85,12 @@ function auditRecordsAbout(
 ) {
   const about = (type: string, ids: number[]) =>
     ids.map((id) => ({ type, id: String(id) }) as const);
-  const entities = [
+  return listAuditRecordsForExport(db, userId, [
     { type: DATA_RIGHTS_AUDIT.entityType, id: String(userId) },
     ...about(AUDIT_ENTITY_TYPES.kycVerification, owned.kycIds),
     ...about(AUDIT_ENTITY_TYPES.projectInterest, owned.interestIds),
     ...about(AUDIT_ENTITY_TYPES.investment, owned.investmentIds),
-  ];
-  return db
-    .selectFrom('auditLog')
-    .select(['action', 'createdAt'])
-    .where((eb) =>
-      eb.or([
-        eb('actorUserId', '=', userId),
-        ...entities.map(({ type, id }) =>
-          eb.and([eb('entityType', '=', type), eb('entityId', '=', id)]),
-        ),
-      ]),
-    )
-    .orderBy('id')
-    .limit(EXPORT_ROW_LIMIT)
-    .execute();
+  ]);
 }
 
 /**
@@ -107,23 +104,7 @@ export async function exportUserData(
   now: Date = new Date(),
 ): Promise<TDataExport> {
   const userId = actor.userId;
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'email',
-      'firstName',
-      'lastName',
-      'role',
-      'preferredLanguage',
-      'preferredCurrency',
-      'emailVerifiedAt',
-      'createdAt',
-      'updatedAt',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findAccountForExport(db, userId);
   if (!user) throw sessionExpired();
 
   const [
@@ -145,127 +126,23 @@ export async function exportUserData(
     goals,
     contactMessages,
   ] = await Promise.all([
-    db
-      .selectFrom('userSecondFactors')
-      .select(['confirmedAt', 'createdAt'])
-      .where('userId', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('recoveryCodes')
-      .select(['id', 'usedAt', 'createdAt'])
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('passwordResets')
-      .select(['id', 'expiresAt', 'attempts', 'usedAt', 'createdAt'])
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('emailChanges')
-      .select(['id', 'newEmail', 'expiresAt', 'attempts', 'usedAt', 'createdAt'])
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('emailVerifications')
-      .select(['id', 'expiresAt', 'attempts', 'usedAt', 'createdAt'])
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('sessions')
-      .select([
-        'id',
-        'createdAt',
-        'expiresAt',
-        'revokedAt',
-        'userAgent',
-        'ip',
-        'lastSeenAt',
-        'idleTimeoutMinutes',
-        'secondFactorVerified',
-      ])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    // When each was first and last used; not the token's hash, which only the device should match.
-    db
-      .selectFrom('signInDevices')
-      .select(['id', 'createdAt', 'lastUsedAt'])
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('notificationPreferences')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('kind')
-      .execute(),
-    db.selectFrom('kycVerifications').selectAll().where('userId', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('amlChecks')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('projectInterests')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('investments')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('notificationEmailQueue')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('emailOutbox')
-      .select(['id', 'toAddress', 'subject', 'status', 'createdAt', 'sentAt'])
-      .where('toAddress', '=', user.email)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('financialGoals')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
-    db
-      .selectFrom('contactMessages')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .limit(EXPORT_ROW_LIMIT)
-      .execute(),
+    findSecondFactorForExport(db, userId),
+    listRecoveryCodesForExport(db, userId),
+    listPasswordResetsForExport(db, userId),
+    listEmailChangesForExport(db, userId),
+    listEmailVerificationsForExport(db, userId),
+    listSessionsForExport(db, userId),
+    listSignInDevicesForExport(db, userId),
+    listNotificationPreferencesForExport(db, userId),
+    findKycByUserId(db, userId),
+    listAmlChecksForExport(db, userId),
+    listInterestsForExport(db, userId),
+    listInvestmentsForExport(db, userId),
+    listNotificationsForExport(db, userId),
+    listNotificationEmailsForExport(db, userId),
+    listEmailsForExport(db, user.email),
+    listGoalsForExport(db, userId),
+    listContactMessagesForExport(db, userId),
   ]);
 
   const [kycFiles, auditRecords] = await Promise.all([
