@@ -12,6 +12,7 @@ export * from './FullPageLoader';
 export * from './NotFoundPage';
 export * from './StatePanel';
 export * from './SignInForm';
+export * from './SecondFactorUnlockPage';
 export * from './UserLoadError';
 export * from './AppProviders';
 export * from './LazyRoutes';

@@ -124,12 +124,3 @@ export function useSecondFactorStatus() {
     queryFn: async () => unwrap(await api.auth.secondFactorStatus(), 200),
   });
 }
-
-/** POST /api/auth/second-factor/unlock: the e-mailed link's token, once. */
-export function useUnlockSecondFactor() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async (token: string) =>
-      unwrap(await api.auth.unlockSecondFactor({ body: { token } }), 200),
-  });
-}

@@ -12,8 +12,6 @@ const ACCOUNT_MESSAGE_GROUPS: Readonly<Record<string, string>>[] = [
     enrolmentNotStarted: SECOND_FACTOR_MESSAGES.enrolmentNotStarted,
     cannotDisable: SECOND_FACTOR_MESSAGES.cannotDisable,
     locked: SECOND_FACTOR_MESSAGES.locked,
-    unlockInvalid: SECOND_FACTOR_MESSAGES.unlockInvalid,
-    unlocked: SECOND_FACTOR_MESSAGES.unlocked,
   },
   { currencyInvalid: PREFERENCE_MESSAGES.currencyInvalid },
 ];

@@ -1,0 +1,1 @@
+export { SecondFactorUnlockPage, type SecondFactorUnlockPageProps } from './SecondFactorUnlockPage';
