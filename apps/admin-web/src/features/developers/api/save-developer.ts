@@ -1,9 +1,10 @@
 import type { TAdminDeveloper, TDeveloperInput } from '@coinvest/contract';
 import { unwrap } from '@coinvest/contract/client';
-import { notify, useApi } from '@coinvest/ui';
+import { notify, serverMessageOr, useApi } from '@coinvest/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
+import { translateDeveloperMessage } from '../lib/developer-messages';
 
 type Outcome = 'created' | 'updated' | 'deleted';
 
@@ -13,7 +14,7 @@ const failure = {
   deleted: ['developers.toasts.deleteFailed', 'developers.toasts.deleteFailedMessage'],
 } as const;
 
-/** The spec's toasts; the list and the audit trail refresh after a change. */
+/** The spec's toasts (a failure's with the API's reason); the list and the audit trail refresh after a change. */
 function useAfterSave(outcome: Outcome) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -27,9 +28,14 @@ function useAfterSave(outcome: Outcome) {
         message: t(`developers.toasts.${outcome}Message`, { name: variables.name }),
       });
     },
-    onError: () => {
-      const [title, message] = failure[outcome];
-      notify({ variant: 'error', title: t(title), message: t(message) });
+    onError: (error: unknown) => {
+      const [title, fallback] = failure[outcome];
+      notify({
+        variant: 'error',
+        title: t(title),
+        // The API's reason (a name or licence already taken, a developer gone) when it gave one.
+        message: serverMessageOr(error, t(fallback), t, translateDeveloperMessage),
+      });
     },
   };
 }
