@@ -128,19 +128,24 @@ describe('the per-account sign-in limit', () => {
     expect(await noticesTo('nobody-here@example.com')).toEqual([]);
   });
 
-  it("links investors to their settings and staff to the admin site's sign-in page", async () => {
+  it('tells investors to change the password in their settings, and staff (who have none) to reset it and sign in on the admin site', async () => {
     const { investorUrl, adminUrl } = api.config.web;
-    const cases = [
-      [await createUser(api.db), `${investorUrl}/settings`],
-      [await createAdmin(api.db), `${adminUrl}/signin`],
-      [await createUser(api.db, { role: 'inspector' }), `${adminUrl}/signin`],
-    ] as const;
-    for (const [owner, link] of cases) {
+    const investor = await createUser(api.db);
+    await failTimes(investor, LIMIT);
+    const [investorNotice] = await noticesTo(investor.email);
+    expect(investorNotice?.text).toContain(`change it in your settings: ${investorUrl}/settings`);
+    expect(investorNotice?.text).not.toContain(adminUrl);
+
+    const staff = [await createAdmin(api.db), await createUser(api.db, { role: 'inspector' })];
+    for (const owner of staff) {
       await failTimes(owner, LIMIT);
       const [notice] = await noticesTo(owner.email);
-      expect(notice?.text, owner.role).toContain(link);
-      expect(notice?.text, owner.role).not.toContain(
-        owner.role === 'user' ? adminUrl : investorUrl,
+      expect(notice?.text, owner.role).not.toContain('settings');
+      expect(notice?.text, owner.role).toContain(
+        `set a new one with a code we e-mail you: ${investorUrl}/forgot-password`,
+      );
+      expect(notice?.text, owner.role).toContain(
+        `Then sign in on the admin site as usual: ${adminUrl}/signin`,
       );
     }
   });

@@ -185,6 +185,21 @@ export const EMAIL_TEXTS = {
     const { subject, body } = SERVER_TEXTS[code].emails.signInLimited;
     return { subject, text: fillTemplate(body, v, code) };
   },
+  /** The same notice to an admin or inspector: a reset code, then the admin site's sign-in. */
+  signInLimitedStaff: (
+    v: {
+      firstName: string;
+      waitMinutes: number;
+      resetUrl: string;
+      signInUrl: string;
+      supportEmail: string;
+    },
+    language?: string | null,
+  ): EmailText => {
+    const code = textLanguage(language);
+    const { subject, staffBody } = SERVER_TEXTS[code].emails.signInLimited;
+    return { subject, text: fillTemplate(staffBody, v, code) };
+  },
   /** To the account's address after its password was changed. */
   passwordChanged: (
     v: { firstName: string; resetUrl: string; supportEmail: string },

@@ -42,8 +42,13 @@ export interface ServerTexts {
      * {code} {verifyUrl} {ttlMinutes} {supportEmail}
      */
     emailVerification: { subject: string; body: string };
-    /** The account's failed sign-ins are being limited: {firstName} {waitMinutes} {settingsUrl} {supportEmail} */
-    signInLimited: { subject: string; body: string };
+    /**
+     * The account's failed sign-ins are being limited: {firstName} {waitMinutes} {settingsUrl}
+     * {supportEmail}; an admin's or inspector's (staffBody), who has no settings page, sets a new
+     * password with a reset code instead: {firstName} {waitMinutes} {resetUrl} {signInUrl}
+     * {supportEmail}
+     */
+    signInLimited: { subject: string; body: string; staffBody: string };
     /** The password was changed: {firstName} {resetUrl} {supportEmail} */
     passwordChanged: { subject: string; body: string };
     /** To the old address, once the account moved to {newEmail}: {firstName} {supportEmail} */

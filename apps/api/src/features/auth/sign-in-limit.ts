@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { TooManyRequestsError } from '../../lib/errors';
 import { countCall, readCallCount } from '../../lib/rate-limit.repository';
-import { siteUrl } from './second-factor-emails';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
 
@@ -43,11 +42,30 @@ export async function refuseWhileLimited(
 }
 
 /**
- * Where the owner changes the password: an investor's settings; the admin site has no
- * settings page, so staff get its sign-in page.
+ * The notice to the owner: an investor changes the password in their settings; an admin or
+ * inspector has no settings page, so sets a new one with a reset code and signs in on the admin
+ * site again.
  */
-function passwordSettingsUrl(config: Config, role: UserRow['role']): string {
-  return `${siteUrl(config, role)}${role === 'user' ? '/settings' : '/signin'}`;
+function signInLimitedEmail(config: Config, user: UserRow, waitMinutes: number) {
+  const common = {
+    firstName: user.firstName,
+    waitMinutes,
+    supportEmail: config.mail.supportEmail,
+  };
+  if (user.role === 'user') {
+    return EMAIL_TEXTS.signInLimited(
+      { ...common, settingsUrl: `${config.web.investorUrl}/settings` },
+      user.preferredLanguage,
+    );
+  }
+  return EMAIL_TEXTS.signInLimitedStaff(
+    {
+      ...common,
+      resetUrl: `${config.web.investorUrl}/forgot-password`,
+      signInUrl: `${config.web.adminUrl}/signin`,
+    },
+    user.preferredLanguage,
+  );
 }
 
 /**
@@ -64,14 +82,6 @@ export async function countFailedSignIn(
   if (failures.current !== rateLimitMax || !user) return;
   await ctx.email.send({
     to: user.email,
-    ...EMAIL_TEXTS.signInLimited(
-      {
-        firstName: user.firstName,
-        waitMinutes: Math.max(1, Math.ceil(failures.ttl / 60_000)),
-        settingsUrl: passwordSettingsUrl(ctx.config, user.role),
-        supportEmail: ctx.config.mail.supportEmail,
-      },
-      user.preferredLanguage,
-    ),
+    ...signInLimitedEmail(ctx.config, user, Math.max(1, Math.ceil(failures.ttl / 60_000))),
   });
 }

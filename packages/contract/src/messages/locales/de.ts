@@ -124,6 +124,17 @@ Falls Sie das nicht waren, versucht vielleicht jemand, Ihr Passwort zu erraten. 
 Fragen? Schreiben Sie an {supportEmail}.
 
 CoInvest Accra`,
+      staffBody: `Guten Tag {firstName},
+
+Bei Ihrem CoInvest-Accra-Mitarbeiterkonto gab es zu viele fehlgeschlagene Anmeldeversuche, daher ist die Anmeldung auf der Admin-Seite von einem neuen Gerät für {waitMinutes} gesperrt. Geräte, mit denen Sie sich schon angemeldet haben, können sich weiterhin mit Ihrem Passwort anmelden.
+
+Falls Sie das nicht waren, versucht vielleicht jemand, Ihr Passwort zu erraten. Ihr Konto bleibt während der Sperre geschützt. Falls Sie Ihr Passwort auch anderswo verwenden, legen Sie mit einem Code, den wir Ihnen per E-Mail schicken, ein neues fest: {resetUrl}
+Melden Sie sich danach wie gewohnt auf der Admin-Seite an: {signInUrl}
+Informieren Sie bitte auch die Administratoren.
+
+Fragen? Schreiben Sie an {supportEmail}.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'Ihr Passwort wurde geändert',

@@ -121,6 +121,17 @@ If this was not you, someone may be trying to guess your password. Your account 
 Questions? Write to {supportEmail}.
 
 CoInvest Accra`,
+      staffBody: `Hello {firstName},
+
+There have been too many failed sign-in attempts on your CoInvest Accra staff account, so signing in to the admin site from a new device is paused for {waitMinutes}. Devices you have signed in with before can still sign in with your password.
+
+If this was not you, someone may be trying to guess your password. Your account stays safe while it is paused. If your password is not unique to CoInvest Accra, set a new one with a code we e-mail you: {resetUrl}
+Then sign in on the admin site as usual: {signInUrl}
+Please also let the administrators know.
+
+Questions? Write to {supportEmail}.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'Your password was changed',

@@ -123,6 +123,17 @@ Si no fue usted, puede que alguien esté intentando adivinar su contraseña. Su 
 ¿Tiene preguntas? Escríbanos a {supportEmail}.
 
 CoInvest Accra`,
+      staffBody: `Hola, {firstName}:
+
+Ha habido demasiados intentos fallidos de inicio de sesión en su cuenta de personal de CoInvest Accra, por lo que el inicio de sesión en el sitio de administración desde un dispositivo nuevo queda en pausa durante {waitMinutes}. Los dispositivos con los que ya inició sesión pueden seguir entrando con su contraseña.
+
+Si no fue usted, puede que alguien esté intentando adivinar su contraseña. Su cuenta sigue protegida durante la pausa. Si usa la misma contraseña en otros sitios, elija una nueva con un código que le enviaremos por correo: {resetUrl}
+Después, inicie sesión en el sitio de administración como siempre: {signInUrl}
+Avise también a los administradores.
+
+¿Tiene preguntas? Escríbanos a {supportEmail}.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'Su contraseña ha cambiado',

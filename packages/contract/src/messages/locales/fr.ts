@@ -125,6 +125,17 @@ Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de
 Des questions ? Écrivez-nous à {supportEmail}.
 
 CoInvest Accra`,
+      staffBody: `Bonjour {firstName},
+
+Trop de tentatives de connexion ont échoué sur votre compte d’équipe CoInvest Accra : la connexion au site d’administration depuis un nouvel appareil est suspendue pendant {waitMinutes}. Les appareils avec lesquels vous vous êtes déjà connecté peuvent toujours se connecter avec votre mot de passe.
+
+Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe. Votre compte reste protégé pendant la suspension. Si votre mot de passe sert aussi ailleurs, choisissez-en un nouveau avec un code que nous vous envoyons par e-mail : {resetUrl}
+Connectez-vous ensuite au site d’administration comme d’habitude : {signInUrl}
+Prévenez aussi les administrateurs.
+
+Des questions ? Écrivez-nous à {supportEmail}.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'Votre mot de passe a été modifié',

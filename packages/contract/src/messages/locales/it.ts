@@ -126,6 +126,17 @@ Se non è stato Lei, qualcuno potrebbe tentare di indovinare la Sua password. Du
 Domande? Scriva a {supportEmail}.
 
 CoInvest Accra`,
+      staffBody: `Gentile {firstName},
+
+Ci sono stati troppi tentativi di accesso non riusciti al Suo account di staff CoInvest Accra, perciò l’accesso al sito di amministrazione da un nuovo dispositivo è sospeso per {waitMinutes}. I dispositivi con cui ha già effettuato l’accesso possono ancora accedere con la Sua password.
+
+Se non è stato Lei, qualcuno potrebbe tentare di indovinare la Sua password. Durante la sospensione il Suo account resta protetto. Se usa la stessa password altrove, ne scelga una nuova con un codice che Le inviamo via e-mail: {resetUrl}
+Poi acceda al sito di amministrazione come sempre: {signInUrl}
+Avvisi anche gli amministratori.
+
+Domande? Scriva a {supportEmail}.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'La Sua password è stata cambiata',

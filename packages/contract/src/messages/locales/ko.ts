@@ -120,6 +120,17 @@ CoInvest Accra 계정에 실패한 로그인 시도가 너무 많아 새 기기�
 문의 사항은 {supportEmail}(으)로 보내 주십시오.
 
 CoInvest Accra`,
+      staffBody: `{firstName} 님, 안녕하세요.
+
+CoInvest Accra 직원 계정에 실패한 로그인 시도가 너무 많아 새 기기에서의 관리 사이트 로그인이 {waitMinutes} 동안 중지되었습니다. 이전에 로그인한 적이 있는 기기에서는 계속 비밀번호로 로그인할 수 있습니다.
+
+본인이 시도한 것이 아니라면 누군가 비밀번호를 추측하려는 것일 수 있습니다. 중지되는 동안에도 계정은 안전합니다. 같은 비밀번호를 다른 곳에서도 사용하신다면 이메일로 보내 드리는 코드로 새 비밀번호를 설정해 주십시오: {resetUrl}
+그런 다음 평소처럼 관리 사이트에 로그인하십시오: {signInUrl}
+관리자에게도 알려 주십시오.
+
+문의 사항은 {supportEmail}(으)로 보내 주십시오.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: '비밀번호가 변경되었습니다',

@@ -123,6 +123,17 @@ Was u dit niet, dan probeert iemand misschien uw wachtwoord te raden. Uw account
 Vragen? Schrijf naar {supportEmail}.
 
 CoInvest Accra`,
+      staffBody: `Beste {firstName},
+
+Er zijn te veel mislukte aanmeldpogingen geweest op uw CoInvest Accra-medewerkersaccount, daarom is aanmelden op de beheersite vanaf een nieuw apparaat {waitMinutes} gepauzeerd. Apparaten waarmee u zich eerder hebt aangemeld, kunnen zich nog steeds met uw wachtwoord aanmelden.
+
+Was u dit niet, dan probeert iemand misschien uw wachtwoord te raden. Uw account blijft beschermd tijdens de pauze. Gebruikt u hetzelfde wachtwoord ook elders, kies dan een nieuw met een code die we u e-mailen: {resetUrl}
+Meld u daarna zoals gewoonlijk aan op de beheersite: {signInUrl}
+Laat het ook de beheerders weten.
+
+Vragen? Schrijf naar {supportEmail}.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'Uw wachtwoord is gewijzigd',

@@ -123,6 +123,17 @@ Se não foi você, alguém pode estar a tentar adivinhar a sua senha. A sua cont
 Dúvidas? Escreva para {supportEmail}.
 
 CoInvest Accra`,
+      staffBody: `Olá, {firstName},
+
+Houve tentativas de acesso falhadas demais na sua conta de equipa CoInvest Accra, por isso o acesso ao site de administração a partir de um novo dispositivo está pausado durante {waitMinutes}. Os dispositivos com que já acedeu à conta continuam a poder entrar com a sua senha.
+
+Se não foi você, alguém pode estar a tentar adivinhar a sua senha. A sua conta continua protegida durante a pausa. Se usa a mesma senha noutros sítios, escolha uma nova com um código que lhe enviamos por e-mail: {resetUrl}
+Depois, aceda ao site de administração como habitualmente: {signInUrl}
+Avise também os administradores.
+
+Dúvidas? Escreva para {supportEmail}.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'A sua senha foi alterada',

@@ -122,6 +122,17 @@ Kama si wewe, huenda mtu anajaribu kubahatisha nenosiri lako. Akaunti yako inaba
 Una maswali? Andika kwa {supportEmail}.
 
 CoInvest Accra`,
+      staffBody: `Habari {firstName},
+
+Kumekuwa na majaribio mengi mno ya kuingia yaliyoshindwa kwenye akaunti yako ya wafanyakazi ya CoInvest Accra, kwa hiyo kuingia kwenye tovuti ya usimamizi kutoka kifaa kipya kumesimamishwa kwa {waitMinutes}. Vifaa ulivyowahi kutumia kuingia bado vinaweza kuingia kwa nenosiri lako.
+
+Kama si wewe, huenda mtu anajaribu kubahatisha nenosiri lako. Akaunti yako inabaki salama wakati huu. Kama unatumia nenosiri hili mahali pengine, weka jipya kwa msimbo tutakaokutumia kwa barua pepe: {resetUrl}
+Kisha ingia kwenye tovuti ya usimamizi kama kawaida: {signInUrl}
+Tafadhali wajulishe pia wasimamizi.
+
+Una maswali? Andika kwa {supportEmail}.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'Nenosiri lako limebadilishwa',

@@ -124,6 +124,17 @@ Bu siz değilseniz, birisi şifrenizi tahmin etmeye çalışıyor olabilir. Durd
 Sorularınız mı var? {supportEmail} adresine yazın.
 
 CoInvest Accra`,
+      staffBody: `Sayın {firstName},
+
+CoInvest Accra personel hesabınızda çok fazla başarısız giriş denemesi oldu; bu nedenle yeni bir cihazdan yönetim sitesine giriş {waitMinutes} süreyle durduruldu. Daha önce giriş yaptığınız cihazlar şifrenizle giriş yapmaya devam edebilir.
+
+Bu siz değilseniz, birisi şifrenizi tahmin etmeye çalışıyor olabilir. Durdurma süresince hesabınız korunur. Aynı şifreyi başka yerlerde de kullanıyorsanız size e-postayla göndereceğimiz bir kodla yeni bir şifre belirleyin: {resetUrl}
+Ardından yönetim sitesine her zamanki gibi giriş yapın: {signInUrl}
+Lütfen yöneticilere de haber verin.
+
+Sorularınız mı var? {supportEmail} adresine yazın.
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: 'Şifreniz değiştirildi',

@@ -117,6 +117,17 @@ CoInvest Accra`,
 如有疑问，请发送邮件至 {supportEmail}。
 
 CoInvest Accra`,
+      staffBody: `{firstName}，您好：
+
+您的 CoInvest Accra 员工账户登录失败次数过多，因此从新设备登录管理网站已暂停 {waitMinutes}。您以前登录过的设备仍可使用密码登录。
+
+如果这不是您本人所为，可能有人正在尝试猜测您的密码。暂停期间您的账户仍然安全。如果您在其他地方也使用此密码，请用我们通过电子邮件发送给您的验证码设置新密码：{resetUrl}
+然后照常登录管理网站：{signInUrl}
+也请告知管理员。
+
+如有疑问，请发送邮件至 {supportEmail}。
+
+CoInvest Accra`,
     },
     passwordChanged: {
       subject: '您的密码已更改',
