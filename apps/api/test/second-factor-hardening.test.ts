@@ -3,55 +3,26 @@ import {
   ACCOUNT_MESSAGES,
   SECOND_FACTOR_MAX_FAILED_CODES,
   SECOND_FACTOR_MESSAGES,
-  type TSignInResponse,
 } from '@coinvest/contract';
 import { createUser, type TestUser } from '@coinvest/db/testing';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { decryptTotpSecret } from '../src/features/auth/second-factor-secret';
 import { createApiClient } from '@coinvest/contract/client';
 import { mailSentTo, startTestApi, TEST_JWT_SECRET, type TestApi } from './helpers';
-
-/** The authenticator's code `offsetSeconds` from now (one 30 s step either side is accepted). */
-const codeAt = async (secret: string, offsetSeconds: number) => {
-  // Late in a step a past step's code could turn two steps old before the server checks it.
-  const intoStep = (Date.now() / 1000) % 30;
-  if (offsetSeconds < 0 && intoStep > 20) {
-    await new Promise((resolve) => setTimeout(resolve, (30 - intoStep) * 1000 + 100));
-  }
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
-};
-
-const WRONG_CODE = '000000';
-
-async function sessionOf(api: TestApi, user: TestUser): Promise<TSignInResponse> {
-  const response = await api.client.auth.signIn({
-    body: { email: user.email, password: user.plainPassword },
-  });
-  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
-  return response.body;
-}
-
-async function challengeOf(api: TestApi, user: TestUser): Promise<string> {
-  const response = await api.client.auth.signIn({
-    body: { email: user.email, password: user.plainPassword },
-  });
-  if (response.status !== 202) throw new Error(`Sign-in answered ${response.status}`);
-  return response.body.challengeToken;
-}
-
-async function enrol(api: TestApi, user: TestUser, token: string) {
-  const client = api.clientWithToken(token);
-  const started = await client.auth.startSecondFactorEnrolment({ body: {} });
-  if (started.status !== 200) throw new Error(`Enrolment answered ${started.status}`);
-  const confirmed = await client.auth.confirmSecondFactorEnrolment({
-    body: { code: await codeAt(started.body.secret, -30), currentPassword: user.plainPassword },
-  });
-  if (confirmed.status !== 200) throw new Error(`Confirmation answered ${confirmed.status}`);
-  return { secret: started.body.secret, recoveryCodes: confirmed.body.recoveryCodes };
-}
+import {
+  challengeOf,
+  codeAt,
+  enrolAtSignIn,
+  enrolSignedIn,
+  hoursLeftOf,
+  idleFor,
+  passwordStep,
+  sessionOf,
+  sessionWithoutCode,
+  WRONG_CODE,
+} from './second-factor-steps';
 
 const factorOf = (api: TestApi, userId: number) =>
   api.db
@@ -101,7 +72,7 @@ describe('turning the second factor on or off', () => {
     const investor = await createUser(api.db);
     const other = await sessionOf(api, investor);
     const here = await sessionOf(api, investor);
-    await enrol(api, investor, here.token);
+    await enrolSignedIn(api, investor, here.token);
 
     expect((await api.clientWithToken(other.token).auth.currentUser()).status).toBe(401);
     expect((await api.clientWithToken(here.token).auth.currentUser()).status).toBe(200);
@@ -113,7 +84,7 @@ describe('turning the second factor on or off', () => {
   it('turning it off takes the current password and a code: a wrong password leaves it on; then the other sessions end and the owner is told in their language', async () => {
     const investor = await createUser(api.db, { preferredLanguage: 'fr' });
     const here = await sessionOf(api, investor);
-    const { secret } = await enrol(api, investor, here.token);
+    const { secret } = await enrolSignedIn(api, investor, here.token);
     const client = api.clientWithToken(here.token);
     const other = await api.client.auth.secondFactorSignIn({
       body: { challengeToken: await challengeOf(api, investor), code: await codeAt(secret, 0) },
@@ -155,7 +126,7 @@ describe('wrong codes in a row', () => {
 
   it(`lock the factor after ${SECOND_FACTOR_MAX_FAILED_CODES} across sign-ins: even the right code is refused until the e-mailed link unlocks it, once`, async () => {
     const investor = await createUser(api.db);
-    const { secret } = await enrol(api, investor, (await sessionOf(api, investor)).token);
+    const { secret } = await enrolSignedIn(api, investor, (await sessionOf(api, investor)).token);
 
     for (let attempt = 1; attempt < SECOND_FACTOR_MAX_FAILED_CODES; attempt++) {
       const wrong = await typeCode(investor, WRONG_CODE);
@@ -195,7 +166,7 @@ describe('wrong codes in a row', () => {
 
   it('start counting again after a right code', async () => {
     const investor = await createUser(api.db);
-    const { secret } = await enrol(api, investor, (await sessionOf(api, investor)).token);
+    const { secret } = await enrolSignedIn(api, investor, (await sessionOf(api, investor)).token);
     for (let attempt = 1; attempt < SECOND_FACTOR_MAX_FAILED_CODES; attempt++) {
       expect((await typeCode(investor, WRONG_CODE)).status).toBe(400);
     }
@@ -210,7 +181,7 @@ describe('wrong codes in a row', () => {
   it('count wrong codes on the disable form too, and an expired link is refused while a new try mails a new one', async () => {
     const investor = await createUser(api.db);
     const here = await sessionOf(api, investor);
-    const { secret } = await enrol(api, investor, here.token);
+    const { secret } = await enrolSignedIn(api, investor, here.token);
     const client = api.clientWithToken(here.token);
     let answer;
     for (let attempt = 1; attempt <= SECOND_FACTOR_MAX_FAILED_CODES; attempt++) {
@@ -240,7 +211,7 @@ describe('wrong codes in a row', () => {
 
   it('send admins the admin site’s unlock link', async () => {
     const admin = await createUser(api.db, { role: 'admin' });
-    await enrol(api, admin, (await sessionOf(api, admin)).token);
+    await enrolSignedIn(api, admin, (await sessionOf(api, admin)).token);
     for (let attempt = 1; attempt <= SECOND_FACTOR_MAX_FAILED_CODES; attempt++) {
       await typeCode(admin, WRONG_CODE);
     }
@@ -258,21 +229,11 @@ describe('INSPECTOR_MFA=required', () => {
 
   it('gives an inspector without a second factor no session: enrolment comes first, and it cannot be turned off', async () => {
     const inspector = await createUser(api.db, { role: 'inspector' });
-    const signIn = await api.client.auth.signIn({
-      body: { email: inspector.email, password: inspector.plainPassword },
-    });
-    expect(signIn.status).toBe(202);
-    if (signIn.status !== 202) return;
-    expect(signIn.body.next).toBe('enrolment');
-    const { challengeToken } = signIn.body;
-
-    const started = await api.client.auth.startSecondFactorEnrolment({ body: { challengeToken } });
-    if (started.status !== 200) throw new Error(`Enrolment answered ${started.status}`);
-    const confirmed = await api.client.auth.confirmSecondFactorEnrolment({
-      body: { challengeToken, code: await codeAt(started.body.secret, 0) },
-    });
-    if (confirmed.status !== 200 || !confirmed.body.session) throw new Error('No session');
-    const client = api.clientWithToken(confirmed.body.session.token);
+    const { secret, session } = await enrolAtSignIn(
+      api,
+      await challengeOf(api, inspector, 'enrolment'),
+    );
+    const client = api.clientWithToken(session.token);
     expect((await client.inspector.listAssignedProjects()).status).toBe(200);
     expect((await client.auth.secondFactorStatus()).body).toEqual({
       enabled: true,
@@ -280,7 +241,7 @@ describe('INSPECTOR_MFA=required', () => {
     });
     const off = await client.auth.disableSecondFactor({
       body: {
-        code: await codeAt(started.body.secret, 30),
+        code: await codeAt(secret, 30),
         currentPassword: inspector.plainPassword,
       },
     });
@@ -290,12 +251,7 @@ describe('INSPECTOR_MFA=required', () => {
 
   it('refuses an inspector session that began without the code', async () => {
     const inspector = await createUser(api.db, { role: 'inspector' });
-    const session = await api.db
-      .insertInto('sessions')
-      .values({ userId: inspector.id, expiresAt: new Date(Date.now() + 3_600_000) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = api.app.jwt.sign({ sub: String(inspector.id), sid: session.id });
+    const token = await sessionWithoutCode(api, inspector.id);
     const projects = await api.clientWithToken(token).inspector.listAssignedProjects();
     expect(projects.status).toBe(401);
     expect(projects.body).toEqual({
@@ -306,10 +262,7 @@ describe('INSPECTOR_MFA=required', () => {
 
   it('leaves investors signing in with the password', async () => {
     const investor = await createUser(api.db);
-    const signIn = await api.client.auth.signIn({
-      body: { email: investor.email, password: investor.plainPassword },
-    });
-    expect(signIn.status).toBe(200);
+    expect((await passwordStep(api, investor)).status).toBe(200);
   });
 });
 
@@ -320,34 +273,19 @@ describe('session limits', () => {
   });
   afterAll(() => api.close());
 
-  const sessionIdOf = (token: string) => api.app.jwt.decode<{ sid: string }>(token)?.sid ?? '';
-
-  async function idleFor(token: string, minutes: number) {
-    await api.db
-      .updateTable('sessions')
-      .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
-      .where('id', '=', sessionIdOf(token))
-      .execute();
-  }
-
   it('gives inspectors the admins’ 12-hour sessions that end after 30 idle minutes', async () => {
     const inspector = await sessionOf(api, await createUser(api.db, { role: 'inspector' }));
-    const row = await api.db
-      .selectFrom('sessions')
-      .select('expiresAt')
-      .where('id', '=', sessionIdOf(inspector.token))
-      .executeTakeFirstOrThrow();
-    expect((row.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(12, 1);
+    expect(await hoursLeftOf(api, inspector.token)).toBeCloseTo(12, 1);
 
-    await idleFor(inspector.token, 31);
+    await idleFor(api, inspector.token, 31);
     expect((await api.clientWithToken(inspector.token).auth.currentUser()).status).toBe(401);
   });
 
   it('ends an investor session unused for 7 days, not one unused for 6', async () => {
     const week = await sessionOf(api, await createUser(api.db));
     const sixDays = await sessionOf(api, await createUser(api.db));
-    await idleFor(week.token, 7 * 24 * 60 + 1);
-    await idleFor(sixDays.token, 6 * 24 * 60);
+    await idleFor(api, week.token, 7 * 24 * 60 + 1);
+    await idleFor(api, sixDays.token, 6 * 24 * 60);
     expect((await api.clientWithToken(week.token).auth.currentUser()).status).toBe(401);
     expect((await api.clientWithToken(sixDays.token).auth.currentUser()).status).toBe(200);
   });
@@ -384,7 +322,7 @@ describe('keys per purpose', () => {
 
   it('after a rotation reads second-factor secrets under JWT_SECRET_PREVIOUS and stores them again under the new secret', async () => {
     const investor = await createUser(api.db);
-    const { secret } = await enrol(api, investor, (await sessionOf(api, investor)).token);
+    const { secret } = await enrolSignedIn(api, investor, (await sessionOf(api, investor)).token);
 
     const rotatedSecret = 'a-rotated-jwt-secret-of-more-than-32-characters';
     const rotated = await buildApp({

@@ -1,54 +1,20 @@
-import { AUTH_MESSAGES, SECOND_FACTOR_MESSAGES, type TSignInResponse } from '@coinvest/contract';
-import { createAdmin, createUser, type TestUser } from '@coinvest/db/testing';
-import { generate } from 'otplib';
+import { AUTH_MESSAGES, SECOND_FACTOR_MESSAGES } from '@coinvest/contract';
+import { createAdmin, createUser } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './helpers';
-
-/**
- * An authenticator app's code `offsetSeconds` from now. The server accepts one 30 s step
- * either side, so a test can use three different codes in a row (past, now, next).
- */
-const codeAt = async (secret: string, offsetSeconds: number) => {
-  // A past step's code turns two steps old, and is refused, if a step ends before the server
-  // checks it (a loaded machine takes seconds): late in a step, wait for the next one.
-  const intoStep = (Date.now() / 1000) % 30;
-  if (offsetSeconds < 0 && intoStep > 20) {
-    await new Promise((resolve) => setTimeout(resolve, (30 - intoStep) * 1000 + 100));
-  }
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
-};
-
-const WRONG_CODE = '000000';
-
-async function passwordStep(api: TestApi, user: TestUser) {
-  return api.client.auth.signIn({ body: { email: user.email, password: user.plainPassword } });
-}
-
-async function challengeOf(api: TestApi, user: TestUser, next: 'code' | 'enrolment') {
-  const response = await passwordStep(api, user);
-  expect(response.status).toBe(202);
-  if (response.status !== 202) throw new Error('No challenge');
-  expect(response.body.next).toBe(next);
-  return response.body.challengeToken;
-}
-
-async function sessionOf(api: TestApi, user: TestUser): Promise<TSignInResponse> {
-  const response = await passwordStep(api, user);
-  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
-  return response.body;
-}
-
-/** Enrols a signed-in account through the API; answers its secret and recovery codes. */
-async function enrolSignedIn(api: TestApi, token: string, currentPassword: string) {
-  const client = api.clientWithToken(token);
-  const started = await client.auth.startSecondFactorEnrolment({ body: {} });
-  if (started.status !== 200) throw new Error(`Enrolment answered ${started.status}`);
-  const confirmed = await client.auth.confirmSecondFactorEnrolment({
-    body: { code: await codeAt(started.body.secret, -30), currentPassword },
-  });
-  if (confirmed.status !== 200) throw new Error(`Confirmation answered ${confirmed.status}`);
-  return { secret: started.body.secret, recoveryCodes: confirmed.body.recoveryCodes };
-}
+import {
+  challengeOf,
+  codeAt,
+  enrolAtSignIn,
+  enrolSignedIn,
+  hoursLeftOf,
+  idleFor,
+  passwordStep,
+  sessionIdOf,
+  sessionOf,
+  sessionWithoutCode,
+  WRONG_CODE,
+} from './second-factor-steps';
 
 const countsOfSignInCalls = async (api: TestApi) =>
   (
@@ -126,11 +92,7 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
 
   it('then asks for the code after the password: none or a wrong one gives no session, a right one does, once', async () => {
     const admin = await createAdmin(api.db);
-    const { secret } = await enrolSignedIn(
-      api,
-      (await sessionOf(api, admin)).token,
-      admin.plainPassword,
-    );
+    const { secret } = await enrolSignedIn(api, admin, (await sessionOf(api, admin)).token);
 
     const challengeToken = await challengeOf(api, admin, 'code');
     // The challenge is not a session.
@@ -165,11 +127,7 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
 
   it('takes a recovery code once, and not twice', async () => {
     const admin = await createAdmin(api.db);
-    const { recoveryCodes } = await enrolSignedIn(
-      api,
-      (await sessionOf(api, admin)).token,
-      admin.plainPassword,
-    );
+    const { recoveryCodes } = await enrolSignedIn(api, admin, (await sessionOf(api, admin)).token);
     const [recoveryCode] = recoveryCodes;
 
     const first = await api.client.auth.secondFactorSignIn({
@@ -187,8 +145,8 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
     const admin = await createAdmin(api.db);
     const { secret, recoveryCodes } = await enrolSignedIn(
       api,
+      admin,
       (await sessionOf(api, admin)).token,
-      admin.plainPassword,
     );
     // As if it had been encrypted under another JWT_SECRET: the GCM tag does not match.
     await api.db
@@ -213,7 +171,7 @@ describe('second factor, where admins may skip it (ADMIN_MFA=optional)', () => {
   it('lets an investor turn it on, then asks for the code; the investor turns it off with a code', async () => {
     const investor = await createUser(api.db);
     const { token } = await sessionOf(api, investor);
-    const { secret } = await enrolSignedIn(api, token, investor.plainPassword);
+    const { secret } = await enrolSignedIn(api, investor, token);
 
     const challengeToken = await challengeOf(api, investor, 'code');
     const signedIn = await api.client.auth.secondFactorSignIn({
@@ -249,16 +207,9 @@ describe('ADMIN_MFA=required', () => {
     const summary = await api.clientWithToken(challengeToken).adminSummary.getAdminSummary();
     expect(summary.status).toBe(401);
 
-    const started = await api.client.auth.startSecondFactorEnrolment({ body: { challengeToken } });
-    expect(started.status).toBe(200);
-    if (started.status !== 200) return;
-    const confirmed = await api.client.auth.confirmSecondFactorEnrolment({
-      body: { challengeToken, code: await codeAt(started.body.secret, 0) },
-    });
-    expect(confirmed.status).toBe(200);
-    if (confirmed.status !== 200 || !confirmed.body.session) throw new Error('No session');
-    expect(confirmed.body.recoveryCodes).toHaveLength(10);
-    const client = api.clientWithToken(confirmed.body.session.token);
+    const { secret, recoveryCodes, session } = await enrolAtSignIn(api, challengeToken);
+    expect(recoveryCodes).toHaveLength(10);
+    const client = api.clientWithToken(session.token);
     expect((await client.adminSummary.getAdminSummary()).status).toBe(200);
     expect((await client.auth.secondFactorStatus()).body).toEqual({
       enabled: true,
@@ -266,7 +217,7 @@ describe('ADMIN_MFA=required', () => {
     });
     // Required: it cannot be turned off.
     const off = await client.auth.disableSecondFactor({
-      body: { code: await codeAt(started.body.secret, 30), currentPassword: admin.plainPassword },
+      body: { code: await codeAt(secret, 30), currentPassword: admin.plainPassword },
     });
     expect(off.status).toBe(403);
 
@@ -275,12 +226,7 @@ describe('ADMIN_MFA=required', () => {
 
   it('refuses an admin session that began without the code (e.g. before it was required)', async () => {
     const admin = await createAdmin(api.db);
-    const session = await api.db
-      .insertInto('sessions')
-      .values({ userId: admin.id, expiresAt: new Date(Date.now() + 3_600_000) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = api.app.jwt.sign({ sub: String(admin.id), sid: session.id });
+    const token = await sessionWithoutCode(api, admin.id);
     const summary = await api.clientWithToken(token).adminSummary.getAdminSummary();
     expect(summary.status).toBe(401);
     expect(summary.body).toEqual({
@@ -302,21 +248,11 @@ describe('session lengths', () => {
   });
   afterAll(() => api.close());
 
-  /** As if the session had not been used for this long. */
-  async function idleFor(token: string, minutes: number) {
-    const sid = api.app.jwt.decode<{ sid: string }>(token)?.sid;
-    await api.db
-      .updateTable('sessions')
-      .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
-      .where('id', '=', sid!)
-      .execute();
-  }
-
   it('ends an admin session after 30 idle minutes, while an investor session survives them', async () => {
     const admin = await sessionOf(api, await createAdmin(api.db));
     const investor = await sessionOf(api, await createUser(api.db));
-    await idleFor(admin.token, 31);
-    await idleFor(investor.token, 31);
+    await idleFor(api, admin.token, 31);
+    await idleFor(api, investor.token, 31);
 
     const adminCall = await api.clientWithToken(admin.token).auth.currentUser();
     expect(adminCall.status).toBe(401);
@@ -326,29 +262,20 @@ describe('session lengths', () => {
 
   it('keeps a used admin session alive: use moves the idle clock', async () => {
     const admin = await sessionOf(api, await createAdmin(api.db));
-    await idleFor(admin.token, 29);
+    await idleFor(api, admin.token, 29);
     expect((await api.clientWithToken(admin.token).auth.currentUser()).status).toBe(200);
-    const sid = api.app.jwt.decode<{ sid: string }>(admin.token)?.sid;
     const row = await api.db
       .selectFrom('sessions')
       .select('lastSeenAt')
-      .where('id', '=', sid!)
+      .where('id', '=', sessionIdOf(api, admin.token))
       .executeTakeFirstOrThrow();
     expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
   });
 
   it('gives admins 12-hour sessions and investors the longer default', async () => {
-    const hoursLeft = async (user: TestUser) => {
-      const { token } = await sessionOf(api, user);
-      const sid = api.app.jwt.decode<{ sid: string }>(token)?.sid;
-      const row = await api.db
-        .selectFrom('sessions')
-        .select('expiresAt')
-        .where('id', '=', sid!)
-        .executeTakeFirstOrThrow();
-      return (row.expiresAt.getTime() - Date.now()) / 3_600_000;
-    };
-    expect(await hoursLeft(await createAdmin(api.db))).toBeCloseTo(12, 1);
-    expect(await hoursLeft(await createUser(api.db))).toBeCloseTo(168, 1);
+    const admin = await sessionOf(api, await createAdmin(api.db));
+    const investor = await sessionOf(api, await createUser(api.db));
+    expect(await hoursLeftOf(api, admin.token)).toBeCloseTo(12, 1);
+    expect(await hoursLeftOf(api, investor.token)).toBeCloseTo(168, 1);
   });
 });
