@@ -60,6 +60,22 @@ export async function verifyEmailThroughApi(request: APIRequestContext, account:
   });
 }
 
+/** Fills the investor site's sign-up form, sends it and waits for the sign-in page it leads to. */
+export async function signUpThroughForm(page: Page, account = newAccount()) {
+  await page.goto(`${e2eEnv.investorUrl}/signup`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account Created!')).toBeVisible();
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signin`);
+  return account;
+}
+
 /** On /verify-email: the code read from the mailbox, entered as its owner would. */
 export async function enterVerificationCode(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
@@ -74,6 +90,16 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs an investor in through the form and waits for the dashboard it leads to. */
+export async function signInAsInvestor(
+  page: Page,
+  { email, password }: Pick<TestAccount, 'email' | 'password'>,
+) {
+  await page.goto(`${e2eEnv.investorUrl}/signin`);
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
 }
 
 /**

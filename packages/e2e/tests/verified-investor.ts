@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createKysely } from '@coinvest/db';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2eEnv } from './env';
-import { signInThroughForm, type TestAccount } from './fixtures';
 
 /**
  * The records an investor's flow needs, written straight to the e2e database: what the admin's
@@ -158,13 +157,6 @@ export function confirmedInvestment(
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
-}
-
-/** Signs the investor in through the form and waits for the dashboard it leads to. */
-export async function signInAsInvestor(page: Page, account: TestAccount) {
-  await page.goto(`${e2eEnv.investorUrl}/signin`);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
 }
 
 /** On a project's page: chooses the unit, enters its minimum and opens the confirmation dialog. */

@@ -1,21 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { enterVerificationCode, newAccount, signInThroughForm } from '../fixtures';
+import { enterVerificationCode, signInThroughForm, signUpThroughForm } from '../fixtures';
 
 test('a new investor is led from sign-up to the KYC centre', async ({ page }) => {
-  const account = newAccount();
-
-  await page.goto(`${e2eEnv.investorUrl}/signup`);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('First Name').fill(account.firstName);
-  await page.getByLabel('Last Name').fill(account.lastName);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signin`);
-
+  const account = await signUpThroughForm(page);
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/verify-email`);
   await enterVerificationCode(page, account.email);

@@ -5,26 +5,13 @@ import {
   newAccount,
   signInThroughForm,
   signOutThroughMenu,
+  signUpThroughForm,
 } from '../fixtures';
 
 test('a visitor signs up, signs in, verifies the e-mail, is led to identity verification and signs out', async ({
   page,
 }) => {
-  const account = newAccount();
-
-  await page.goto(`${e2eEnv.investorUrl}/signup`);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('First Name').fill(account.firstName);
-  await page.getByLabel('Last Name').fill(account.lastName);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-
-  await expect(page.getByText('Account Created!')).toBeVisible();
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signin`);
-
+  const account = await signUpThroughForm(page);
   await signInThroughForm(page, account.email, account.password);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/verify-email`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
-import { newAccount, signInThroughForm } from '../fixtures';
+import { signInThroughForm, signUpThroughForm } from '../fixtures';
 import { latestVerificationCode } from '../outbox';
 import { approveKyc, openInvestmentConfirmation, unitWithRoom } from '../verified-investor';
 
@@ -9,17 +9,7 @@ test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 test('a new investor enters the e-mailed code after sign-up, and can then invest', async ({
   page,
 }) => {
-  const account = newAccount();
-  await page.goto(`${e2eEnv.investorUrl}/signup`);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('First Name').fill(account.firstName);
-  await page.getByLabel('Last Name').fill(account.lastName);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signin`);
+  const account = await signUpThroughForm(page);
   await signInThroughForm(page, account.email, account.password);
 
   // The code step comes first; a wrong code is refused with the server's reason.

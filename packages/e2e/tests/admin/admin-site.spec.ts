@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { signInThroughForm, signUpThroughApi } from '../fixtures';
+import { signInAsInvestor, signInThroughForm, signUpThroughApi } from '../fixtures';
 
 test('the admin signs in on the admin site and sees the panel', async ({ page }) => {
   await page.goto(`${e2eEnv.adminUrl}/`);
@@ -46,9 +46,7 @@ test('the admin signing in on the investor site is sent to the admin site', asyn
 
 test('an investor who opens /secure-admin is sent to the dashboard', async ({ page, request }) => {
   const account = await signUpThroughApi(request);
-  await page.goto(`${e2eEnv.investorUrl}/signin`);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
+  await signInAsInvestor(page, account);
 
   await page.goto(`${e2eEnv.investorUrl}/secure-admin`);
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
-import { adminToken, signInThroughApi, signUpThroughApi } from '../fixtures';
-import { approveKyc, projectOfItsOwn, signInAsInvestor } from '../verified-investor';
+import { adminToken, signInAsInvestor, signInThroughApi, signUpThroughApi } from '../fixtures';
+import { approveKyc, projectOfItsOwn } from '../verified-investor';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { LONG_FLOW_TIMEOUT } from '../env';
-import { signUpThroughApi } from '../fixtures';
-import { confirmedInvestment, projectOfItsOwn, signInAsInvestor } from '../verified-investor';
+import { signInAsInvestor, signUpThroughApi } from '../fixtures';
+import { confirmedInvestment, projectOfItsOwn } from '../verified-investor';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 

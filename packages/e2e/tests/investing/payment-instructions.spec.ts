@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
-import { signUpThroughApi } from '../fixtures';
-import {
-  approveKyc,
-  openInvestmentConfirmation,
-  signInAsInvestor,
-  unitWithRoom,
-} from '../verified-investor';
+import { signInAsInvestor, signUpThroughApi } from '../fixtures';
+import { approveKyc, openInvestmentConfirmation, unitWithRoom } from '../verified-investor';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 

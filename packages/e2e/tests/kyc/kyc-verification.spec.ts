@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
-import { adminToken, signInThroughForm, signUpThroughApi, type TestAccount } from '../fixtures';
+import {
+  adminToken,
+  signInAsInvestor,
+  signInThroughForm,
+  signUpThroughApi,
+  type TestAccount,
+} from '../fixtures';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
@@ -18,9 +24,7 @@ const pdf = Buffer.from(
 const fullNameOf = (account: TestAccount) => `Kofi Boateng ${account.username}`;
 
 async function signInAndOpenKyc(page: Page, account: TestAccount) {
-  await page.goto(`${e2eEnv.investorUrl}/signin`);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
+  await signInAsInvestor(page, account);
   await page.goto(`${e2eEnv.investorUrl}/kyc-verification`);
 }
 

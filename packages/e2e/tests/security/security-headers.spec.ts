@@ -7,7 +7,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '../../../ui/vite/security-headers.js';
 import { e2eEnv } from '../env';
-import { signInThroughForm, signInToAdminSite, signUpThroughApi } from '../fixtures';
+import { signInAsInvestor, signInToAdminSite, signUpThroughApi } from '../fixtures';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
 const sites = [
@@ -131,9 +131,7 @@ test.describe('the sites work under their policy', () => {
 
     // Signing in opens the dashboard, whose live notifications use the /ws socket.
     const account = await signUpThroughApi(request);
-    await page.goto(`${e2eEnv.investorUrl}/signin`);
-    await signInThroughForm(page, account.email, account.password);
-    await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
+    await signInAsInvestor(page, account);
     await expect(page.getByText(`Welcome, ${account.username}`)).toBeVisible();
 
     await page.goto(`${e2eEnv.investorUrl}/kyc-verification`);

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { signInThroughForm, signUpThroughApi } from '../fixtures';
+import { signInAsInvestor, signInThroughForm, signUpThroughApi } from '../fixtures';
 
 test('a new investor with no open investment deletes the account from /settings and then cannot sign in', async ({
   page,
   request,
 }) => {
   const account = await signUpThroughApi(request);
-  await page.goto(`${e2eEnv.investorUrl}/signin`);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
+  await signInAsInvestor(page, account);
 
   await page.goto(`${e2eEnv.investorUrl}/settings`);
   const section = page.getByRole('region', { name: 'Your data' });

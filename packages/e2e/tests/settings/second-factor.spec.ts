@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
-import { signInThroughForm, signUpThroughApi } from '../fixtures';
+import { signInAsInvestor, signInThroughForm, signUpThroughApi } from '../fixtures';
 import { e2eMailDir } from '../outbox';
 import { roomInStep, totp } from '../totp';
 
@@ -38,9 +38,7 @@ test('an investor turns two-factor sign-in on with the password; wrong codes loc
   request,
 }) => {
   const account = await signUpThroughApi(request);
-  await page.goto(`${e2eEnv.investorUrl}/signin`);
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
+  await signInAsInvestor(page, account);
 
   await page.goto(`${e2eEnv.investorUrl}/settings`);
   await page.getByRole('button', { name: 'Turn on' }).click();

@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
-import { signInThroughForm, signOutThroughMenu, signUpThroughApi } from '../fixtures';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${e2eEnv.investorUrl}/signin`);
-  await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(`${e2eEnv.investorUrl}/dashboard`);
-}
+import {
+  signInAsInvestor,
+  signInThroughForm,
+  signOutThroughMenu,
+  signUpThroughApi,
+} from '../fixtures';
 
 test('the currency chosen in settings follows the account to a new browser', async ({
   page,
@@ -14,7 +13,7 @@ test('the currency chosen in settings follows the account to a new browser', asy
   request,
 }) => {
   const account = await signUpThroughApi(request);
-  await signIn(page, account.email, account.password);
+  await signInAsInvestor(page, account);
   await page.goto(`${e2eEnv.investorUrl}/settings`);
   const preferences = page.getByRole('region', { name: 'Preferences' });
   await preferences.getByRole('combobox', { name: 'Currency' }).click();
@@ -29,7 +28,7 @@ test('the currency chosen in settings follows the account to a new browser', asy
   const elsewhere = await browser.newContext();
   try {
     const otherPage = await elsewhere.newPage();
-    await signIn(otherPage, account.email, account.password);
+    await signInAsInvestor(otherPage, account);
     await expect(
       otherPage.getByRole('banner').getByRole('combobox', { name: 'Currency' }),
     ).toHaveValue(/GHS/);
@@ -41,7 +40,7 @@ test('the currency chosen in settings follows the account to a new browser', asy
 test('a changed password signs in, the old one no longer does', async ({ page, request }) => {
   const account = await signUpThroughApi(request);
   const newPassword = 'Kente-Weaver-2026';
-  await signIn(page, account.email, account.password);
+  await signInAsInvestor(page, account);
   await page.goto(`${e2eEnv.investorUrl}/settings`);
 
   const section = page.getByRole('region', { name: 'Password' });
@@ -56,5 +55,5 @@ test('a changed password signs in, the old one no longer does', async ({ page, r
   await page.goto(`${e2eEnv.investorUrl}/signin`);
   await signInThroughForm(page, account.email, account.password);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
-  await signIn(page, account.email, newPassword);
+  await signInAsInvestor(page, { email: account.email, password: newPassword });
 });
