@@ -20,6 +20,7 @@ import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/
 import { retentionPlugin } from './features/retention/retention.plugin';
 import { storagePlugin } from './features/storage/storage.plugin';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
+import { jobQueuePlugin } from './lib/jobs/job-queue.plugin';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { rateLimitPlugin } from './lib/rate-limit';
 import { securityHeaders } from './lib/security-headers';
@@ -102,6 +103,9 @@ export async function buildApp({
   });
 
   await app.register(databasePlugin, { db });
+  const databaseConnection = databaseUrl ?? config.database.url;
+  if (!databaseConnection) throw new Error('buildApp needs the database URL');
+  await app.register(jobQueuePlugin, { connectionString: databaseConnection });
   await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(emailPlugin, mailTransport ? { transport: mailTransport } : {});
@@ -112,9 +116,7 @@ export async function buildApp({
   await app.register(notificationMailerPlugin);
   await app.register(notReportingPlugin);
   await app.register(retentionPlugin);
-  const listenUrl = databaseUrl ?? config.database.url;
-  if (!listenUrl) throw new Error('buildApp needs the database URL for live notifications');
-  await app.register(realtimePlugin, { ...realtime, databaseUrl: listenUrl });
+  await app.register(realtimePlugin, { ...realtime, databaseUrl: databaseConnection });
 
   // Encapsulated: ts-rest installs its own error handler here, which hands every error
   // other than a request validation error up to ours.

@@ -181,6 +181,8 @@ const envSchema = z
     MAX_PENDING_INVESTMENT_TOTAL_USD: integer(1, 1_000_000_000),
     TRUST_PROXY: trustedProxies,
     SHUTDOWN_TIMEOUT_MS: integer(1_000, 10 * 60 * 1000),
+    JOB_WORKER: z.preprocess(emptyAsUndefined, z.enum(['in-process', 'off']).default('in-process')),
+    JOB_CONCURRENCY: integer(1, 50),
     KYC_STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
     KYC_STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().trim().default('.data/kyc-files')),
     S3_ENDPOINT: z.preprocess(
@@ -361,6 +363,11 @@ export interface Config {
   trustProxy: false | string[];
   /** How long a SIGTERM/SIGINT shutdown may take before the process exits with code 1. */
   shutdownTimeoutMs: number;
+  /**
+   * Background jobs: `in-process` runs a worker inside this process (the default; the worker
+   * command runs one alone), `off` only adds jobs, for API instances beside worker processes.
+   */
+  jobs: { worker: 'in-process' | 'off'; concurrency: number };
   /** Where KYC files are kept: a local folder (never served) or S3-compatible storage. */
   kycStorage:
     | { driver: 'local'; dir: string }
@@ -502,6 +509,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    jobs: { worker: e.JOB_WORKER, concurrency: e.JOB_CONCURRENCY ?? 2 },
     kycStorage:
       e.KYC_STORAGE_DRIVER === 's3'
         ? {

@@ -1,6 +1,7 @@
 import { ensureAdmin, migrateToLatest, openDatabase, seedDemoData } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { migrateJobQueue } from './lib/jobs/job-queue-schema';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DOCS_PATH } from './features/docs/docs.plugin';
 import { seedDemoPictures } from './features/pictures/demo-pictures';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
 
   try {
     await migrateToLatest(database.db);
+    await migrateJobQueue(database.url);
     const admin = await ensureAdmin(database.db, config.admin);
     if (config.seedDemoData) {
       await seedDemoData(database.db, { investorPassword: config.demoInvestorPassword });

@@ -1,117 +1,147 @@
 import { createUser } from '@coinvest/db/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createEmailService,
-  type EmailMessage,
-  type MailTransport,
-} from '../src/features/email/email.service';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MailTransport } from '../src/features/email/email.service';
 import { insertOutboxEmail } from '../src/features/email/outbox.repository';
 import { latestEmailTo, startTestApi, type TestApi } from './helpers';
-import { WAIT_BUDGET_MS } from './wait';
+import { until } from './wait';
 
-let api: TestApi | undefined;
-afterEach(() => api?.close());
+const started: TestApi[] = [];
+afterEach(async () => {
+  // The instances sharing a database first, the one that owns it last.
+  for (const api of started.splice(0).reverse()) await api.close();
+});
 
-function waitForDelivery(testApi: TestApi, to: string) {
-  return vi.waitFor(
-    async () => {
-      const email = await latestEmailTo(testApi.db, to);
-      if (!email || email.status === 'pending') throw new Error('still pending');
-      return email;
+async function start(options: Parameters<typeof startTestApi>[0] = {}) {
+  const api = await startTestApi(options);
+  started.push(api);
+  return api;
+}
+
+type SentMail = Parameters<MailTransport['sendMail']>[0];
+
+/** A transport that keeps what it was handed; `refuse` says which attempts fail (1 = first). */
+function recordingTransport(refuse: (attempt: number) => boolean = () => false) {
+  const sent: SentMail[] = [];
+  let attempts = 0;
+  const transport: MailTransport = {
+    sendMail: (mail) => {
+      attempts += 1;
+      if (refuse(attempts)) return Promise.reject(new Error(`421 ${mail.to}: try again later`));
+      sent.push(mail);
+      return Promise.resolve({});
     },
-    { timeout: WAIT_BUDGET_MS, interval: 50 },
-  );
+  };
+  return { transport, sent, attempts: () => attempts };
+}
+
+async function deliveredOrFailed(api: TestApi, to: string) {
+  await until(async () => (await latestEmailTo(api.db, to))?.status !== 'pending');
+  return latestEmailTo(api.db, to);
 }
 
 describe('e-mail over SMTP', () => {
-  it('delivers through the transport and records it as sent', async () => {
-    const sent: { from: string; to: string; subject: string; text: string }[] = [];
-    const transport: MailTransport = {
-      sendMail: (mail) => {
-        sent.push(mail);
-        return Promise.resolve({});
-      },
-    };
-    api = await startTestApi({
+  it('delivers through the transport with a Message-ID, and records it as sent without its text', async () => {
+    const { transport, sent } = recordingTransport();
+    const api = await start({
       env: { MAIL_FROM: 'Test <test@example.com>' },
       mailTransport: transport,
     });
     const user = await createUser(api.db);
 
     await api.client.auth.forgotPassword({ body: { email: user.email } });
-    const email = await waitForDelivery(api, user.email);
+    await api.app.passwordResetRequests.drain();
+    const email = await deliveredOrFailed(api, user.email);
 
     expect(email).toMatchObject({ status: 'sent', attempts: 1, lastError: null, bodyText: '' });
-    expect(email.sentAt).toBeInstanceOf(Date);
+    expect(email?.sentAt).toBeInstanceOf(Date);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ from: 'Test <test@example.com>', to: user.email });
     expect(sent[0]?.text).toMatch(/code is: \d{6}/);
+    expect(sent[0]?.messageId).toMatch(/^<\d+\.\d+@example\.com>$/);
   });
 
-  it('records a failed delivery without the text or the address, and the caller still gets the usual answer', async () => {
-    const transport: MailTransport = {
-      sendMail: (mail) => Promise.reject(new Error(`550 ${mail.to}: mailbox unavailable`)),
-    };
-    api = await startTestApi({ mailTransport: transport, captureLog: true });
-    const user = await createUser(api.db, { email: 'ama.mensah@example.com' });
+  it('retries a refused delivery with backoff and delivers it once, with the same Message-ID', async () => {
+    const { transport, sent, attempts } = recordingTransport((attempt) => attempt === 1);
+    const api = await start({ mailTransport: transport, captureLog: true });
 
-    const response = await api.client.auth.forgotPassword({ body: { email: user.email } });
-    expect(response.status).toBe(200);
-    const email = await waitForDelivery(api, user.email);
+    const row = await insertOutboxEmail(api.db, {
+      to: 'ama.mensah@example.com',
+      subject: 'How to pay',
+      text: 'Pay by bank transfer',
+    });
+    const email = await deliveredOrFailed(api, 'ama.mensah@example.com');
+
+    expect(email).toMatchObject({ id: row.id, status: 'sent', attempts: 2, lastError: null });
+    expect(attempts()).toBe(2);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.messageId).toBe(`<${row.id}.${row.createdAt.getTime()}@example.com>`);
+    const retried = api.logLines.filter((line) =>
+      line.includes('E-mail delivery failed; retrying'),
+    );
+    expect(retried).toHaveLength(1);
+    expect(retried[0]).toContain('421 a***@example.com: try again later');
+    expect(api.logLines.join('\n')).not.toContain('ama.mensah');
+  });
+
+  it('after the last attempt, keeps the e-mail failed with its text and the job failed with its error', async () => {
+    const { transport } = recordingTransport(() => true);
+    // Recorded while no worker runs, given a single attempt, then a worker starts.
+    const recorder = await start({ env: { JOB_WORKER: 'off' } });
+    const user = await createUser(recorder.db, { email: 'kofi.boateng@example.com' });
+    const row = await insertOutboxEmail(recorder.db, {
+      to: user.email,
+      subject: 'How to pay',
+      text: 'Pay by bank transfer',
+    });
+    await sql`update graphile_worker._private_jobs set max_attempts = 1`.execute(recorder.db);
+    await start({ besides: recorder, mailTransport: transport });
+
+    const email = await deliveredOrFailed(recorder, user.email);
     expect(email).toMatchObject({
+      id: row.id,
       status: 'failed',
       attempts: 1,
-      lastError: '550 a***@example.com: mailbox unavailable',
-      bodyText: '',
-      bodyHtml: null,
+      lastError: '421 k***@example.com: try again later',
+      bodyText: 'Pay by bank transfer',
     });
-    const failed = api.logLines.filter((line) => line.includes('E-mail delivery failed'));
-    expect(failed).toHaveLength(1);
-    expect(failed[0]).toContain('550 a***@example.com: mailbox unavailable');
-    expect(api.logLines.join('\n')).not.toContain('ama.mensah');
+    // The queue records the job's failure once the attempt has ended.
+    const failedJob = async () =>
+      (
+        await sql<{ attempts: number; lastError: string | null }>`
+          select attempts, last_error as "lastError" from graphile_worker.jobs
+          where key = ${`deliver-email:${row.id}`}`.execute(recorder.db)
+      ).rows;
+    await until(async () => (await failedJob())[0]?.lastError != null);
+    expect(await failedJob()).toEqual([
+      { attempts: 1, lastError: '421 k***@example.com: try again later' },
+    ]);
   });
 });
 
-describe('deliveries handed over together', () => {
-  it('hands the transport at most two at once, each marking its row, and sends every one', async () => {
-    api = await startTestApi();
-    const { db } = api;
-    let inFlight = 0;
-    let mostAtOnce = 0;
-    const transport: MailTransport = {
-      sendMail: async () => {
-        inFlight += 1;
-        mostAtOnce = Math.max(mostAtOnce, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        inFlight -= 1;
-      },
-    };
-    const email = createEmailService({
-      db,
-      log: api.app.log,
-      from: 'Test <test@example.com>',
-      transport,
-      driver: 'test',
-    });
-    const messages = Array.from({ length: 7 }, (_, index) => ({
-      to: `batch-${index}@example.com`,
-      subject: 'How to pay',
-      text: 'Pay by bank transfer',
-    }));
-    const rows = await Promise.all(messages.map((message) => insertOutboxEmail(db, message)));
-    rows.forEach((row, index) => email.deliverRecorded(row.id, messages[index] as EmailMessage));
-    await email.settled();
+describe('several instances', () => {
+  it('start with e-mails queued and deliver each exactly once between them', async () => {
+    const recorder = await start({ env: { JOB_WORKER: 'off' } });
+    const addresses = Array.from({ length: 12 }, (_, index) => `queued-${index}@example.com`);
+    for (const to of addresses) {
+      await insertOutboxEmail(recorder.db, { to, subject: 'How to pay', text: 'Pay by transfer' });
+    }
+    const first = recordingTransport();
+    const second = recordingTransport();
+    await Promise.all([
+      start({ besides: recorder, mailTransport: first.transport }),
+      start({ besides: recorder, mailTransport: second.transport }),
+    ]);
 
-    expect(mostAtOnce).toBe(2);
-    const statuses = await db
-      .selectFrom('emailOutbox')
-      .select('status')
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-    expect(statuses.map((row) => row.status)).toEqual(Array(7).fill('sent'));
+    await until(async () => {
+      const pending = await recorder.db
+        .selectFrom('emailOutbox')
+        .select('id')
+        .where('status', '!=', 'sent')
+        .execute();
+      return pending.length === 0;
+    });
+    const delivered = [...first.sent, ...second.sent].map((mail) => mail.to).sort();
+    expect(delivered).toEqual([...addresses].sort());
   });
 });

@@ -35,6 +35,11 @@ export interface TestApiOptions {
   mailTransport?: MailTransport;
   /** Keep every log line at info and above in logLines. */
   captureLog?: boolean;
+  /**
+   * Another instance of the API on this one's database (which stays open when this one
+   * closes), as a deployment with several instances has.
+   */
+  besides?: TestApi;
 }
 
 /**
@@ -42,7 +47,13 @@ export interface TestApiOptions {
  * port, called over HTTP like the sites call it.
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const database = await createTestDatabase(inject('testPostgres'));
+  const database = options.besides
+    ? {
+        db: options.besides.db,
+        url: options.besides.config.database.url ?? '',
+        destroy: () => Promise.resolve(),
+      }
+    : await createTestDatabase(inject('testPostgres'));
   const mailDir = await mkdtemp(path.join(tmpdir(), 'coinvest-mailbox-'));
   const logLines: string[] = [];
   const config = loadConfig({

@@ -5,13 +5,13 @@ import {
 } from '@coinvest/contract';
 import { createProject, createUser } from '@coinvest/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEachNotification,
   createNotification,
 } from '../src/features/notifications/create-notifications';
 import { signedIn, signedInAdmin, type Caller } from './admin-fixtures';
-import { latestEmailTo, mailboxEmails, mailSentTo, startTestApi, type TestApi } from './helpers';
+import { mailboxEmails, mailSentTo, startTestApi, type TestApi } from './helpers';
 import { authenticatedSocket } from './socket-client';
 
 let api: TestApi;
@@ -233,34 +233,6 @@ describe('a notification e-mail taken off the queue', () => {
     await runMailerAfresh();
     expect(await queuedFor(caller.user.id)).toEqual([]);
     expect((await mailSentTo(api, caller.user.email))?.subject).toBe('KYC Approved');
-  });
-
-  it('is in the outbox, pending with its text, when handed over, so a restart would send it', async () => {
-    const caller = await investor();
-    await caller.client.users.updateMyPreferences({ body: { language: 'es' } });
-    await createNotification(api.db, {
-      userId: caller.user.id,
-      ...NOTIFICATION_TEXTS.kycApproved(),
-    });
-    // Holding back the hand-over stands for a process that dies right after taking the e-mail.
-    const handedOver: Parameters<TestApi['app']['email']['deliverRecorded']>[] = [];
-    const deliverRecorded = vi
-      .spyOn(api.app.email, 'deliverRecorded')
-      .mockImplementation((...call) => void handedOver.push(call));
-    try {
-      await runMailerAfresh();
-    } finally {
-      deliverRecorded.mockRestore();
-    }
-
-    expect(await queuedFor(caller.user.id)).toEqual([]);
-    const recorded = await latestEmailTo(api.db, caller.user.email);
-    expect(recorded).toMatchObject({ status: 'pending', subject: 'KYC aprobado' });
-    expect(recorded?.bodyText).toContain('Su verificación de identidad ha sido aprobada.');
-    expect(handedOver.filter(([id]) => id === recorded?.id)).toHaveLength(1);
-
-    for (const [id, message] of handedOver) api.app.email.deliverRecorded(id, message);
-    expect((await mailSentTo(api, caller.user.email))?.subject).toBe('KYC aprobado');
   });
 });
 

@@ -12,11 +12,20 @@ declare module 'vitest' {
  * `export default vitestGlobalSetup` in the file named by `globalSetup`, then in a test file
  * `const t = await createTestDatabase(inject('testPostgres'))`.
  */
-export async function vitestGlobalSetup(project: TestProject): Promise<() => Promise<void>> {
-  const postgres = await startTestPostgres();
-  project.provide('testPostgres', {
-    serverUrl: postgres.serverUrl,
-    templateDatabase: postgres.templateDatabase,
-  });
-  return () => postgres.stop();
+export function vitestGlobalSetup(project: TestProject): Promise<() => Promise<void>> {
+  return vitestGlobalSetupWith()(project);
+}
+
+/** vitestGlobalSetup, with `prepareTemplate` run on the template once it is migrated. */
+export function vitestGlobalSetupWith(
+  prepareTemplate?: (templateUrl: string) => Promise<void>,
+): (project: TestProject) => Promise<() => Promise<void>> {
+  return async (project) => {
+    const postgres = await startTestPostgres(prepareTemplate);
+    project.provide('testPostgres', {
+      serverUrl: postgres.serverUrl,
+      templateDatabase: postgres.templateDatabase,
+    });
+    return () => postgres.stop();
+  };
 }

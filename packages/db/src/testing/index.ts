@@ -5,7 +5,7 @@ export {
   type TestPostgres,
   type TestPostgresContext,
 } from './postgres';
-export { vitestGlobalSetup } from './global-setup';
+export { vitestGlobalSetup, vitestGlobalSetupWith } from './global-setup';
 export { acceptsConnections, freePort } from './ports';
 export {
   createAdmin,

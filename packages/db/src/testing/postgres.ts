@@ -75,7 +75,10 @@ async function startThrowawayServer(): Promise<EmbeddedServer> {
  * Starts the PostgreSQL server for a test run (TEST_DATABASE_URL's server when set, else a
  * throwaway embedded one) and a migrated template database to clone per test file.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(
+  /** Runs on the migrated template before it is cloned: schemas the database migrations do not own. */
+  prepareTemplate?: (templateUrl: string) => Promise<void>,
+): Promise<TestPostgres> {
   const externalUrl = process.env.TEST_DATABASE_URL;
   let embedded: EmbeddedServer | undefined;
   let serverUrl: string;
@@ -108,6 +111,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     } finally {
       await db.destroy();
     }
+    await prepareTemplate?.(databaseUrl(serverUrl, templateDatabase));
   } catch (error) {
     await stop();
     throw error;

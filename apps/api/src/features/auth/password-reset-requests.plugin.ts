@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { outboxDrain } from '../../lib/periodic-job';
-import { recordedMessage } from '../email/outbox.repository';
 import { handlePasswordResetRequests } from './password-reset.service';
 import {
   deletePasswordResetRequests,
@@ -23,20 +22,21 @@ declare module 'fastify' {
   }
 }
 
-/** One batch in one transaction: the codes and their e-mails land with the rows' deletion. */
+/**
+ * One batch in one transaction: the codes and their e-mails (with their delivery jobs) land with
+ * the rows' deletion.
+ */
 async function drainBatch(app: FastifyInstance): Promise<number> {
-  const { taken, emails } = await app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx) => {
     const rows = await lockPasswordResetRequests(trx, BATCH);
-    if (rows.length === 0) return { taken: 0, emails: [] };
-    const recorded = await handlePasswordResetRequests(app, trx, rows);
+    if (rows.length === 0) return 0;
+    await handlePasswordResetRequests(app, trx, rows);
     await deletePasswordResetRequests(
       trx,
       rows.map((row) => row.id),
     );
-    return { taken: rows.length, emails: recorded };
+    return rows.length;
   });
-  for (const row of emails) app.email.deliverRecorded(row.id, recordedMessage(row));
-  return taken;
 }
 
 /**

@@ -20,20 +20,21 @@ declare module 'fastify' {
   }
 }
 
-/** One batch in one transaction: the notifications and e-mails land with the rows' deletion. */
+/**
+ * One batch in one transaction: the notifications and e-mails (with their delivery jobs) land
+ * with the rows' deletion.
+ */
 async function drainBatch(app: FastifyInstance): Promise<number> {
-  const { taken, emails } = await app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx) => {
     const rows = await lockReservationOutbox(trx, BATCH);
-    if (rows.length === 0) return { taken: 0, emails: [] };
-    const recorded = await notifyReservations(trx, rows);
+    if (rows.length === 0) return 0;
+    await notifyReservations(trx, rows);
     await deleteReservationOutbox(
       trx,
       rows.map((row) => row.outboxId),
     );
-    return { taken: rows.length, emails: recorded };
+    return rows.length;
   });
-  for (const email of emails) app.email.deliverRecorded(email.id, email.message);
-  return taken;
 }
 
 /**

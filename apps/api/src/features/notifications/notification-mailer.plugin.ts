@@ -2,7 +2,7 @@ import { EMAIL_TEXTS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { periodicJob } from '../../lib/periodic-job';
-import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository';
+import { insertOutboxEmails } from '../email/outbox.repository';
 import { renderStoredText } from './notification.mapper';
 import { takeQueuedEmails } from './notification-email-queue.repository';
 
@@ -17,13 +17,12 @@ declare module 'fastify' {
 }
 
 /**
- * Takes queued notification e-mails off the queue and records each in the outbox, in the
- * recipient's language as saved now, in one transaction; then hands them to the transport. A
- * process that dies after the commit leaves them pending in the outbox, which the next start
- * sends (email.plugin.ts); one that dies before it leaves them in the queue.
+ * Takes queued notification e-mails off the queue and records each in the outbox with its
+ * delivery job, in the recipient's language as saved now, in one transaction: a process that
+ * dies before the commit leaves them in the queue.
  */
 async function sendQueuedEmails(app: FastifyInstance): Promise<number> {
-  const { taken, recorded } = await app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx) => {
     const queued = await takeQueuedEmails(trx, BATCH);
     const emails = queued.map((row) => {
       const { title, message } = renderStoredText(row, row.preferredLanguage);
@@ -35,10 +34,9 @@ async function sendQueuedEmails(app: FastifyInstance): Promise<number> {
         ),
       };
     });
-    return { taken: queued.length, recorded: await insertOutboxEmails(trx, emails) };
+    await insertOutboxEmails(trx, emails);
+    return queued.length;
   });
-  for (const row of recorded) app.email.deliverRecorded(row.id, recordedMessage(row));
-  return taken;
 }
 
 export const notificationMailerPlugin = fp(
