@@ -1,10 +1,14 @@
 export {
   createKysely,
   openDatabase,
+  poolUse,
+  DEFAULT_POOL_LIMITS,
   DEFAULT_DATA_DIR,
   DEFAULT_EMBEDDED_PORT,
   type OpenDatabaseOptions,
   type OpenedDatabase,
+  type PoolLimits,
+  type PoolUse,
 } from './database';
 export { migrateToLatest, migrateDownToZero, pendingMigrations } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';

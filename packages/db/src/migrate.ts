@@ -23,7 +23,17 @@ function check({ error, results }: MigrationResultSet, direction: string): void 
 }
 
 export async function migrateToLatest<Schema>(db: Kysely<Schema>): Promise<void> {
-  check(await migratorFor(db).migrateToLatest(), 'to latest');
+  // A migration may rewrite a large table: the pool's statement time-out is for requests. RESET
+  // gives the connection back with the value it opened with.
+  const result = await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      return await migratorFor(connection).migrateToLatest();
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
+  check(result, 'to latest');
 }
 
 /** Undoes every migration (tests use it to prove each `down` works). */
