@@ -3,6 +3,7 @@ import type { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRouter } from './features/account/account.router';
 import { auditLogRouter } from './features/audit/audit-log.router';
+import { failedJobsAdminRouter } from './features/background-jobs/failed-jobs.router';
 import { authRouter } from './features/auth/auth.router';
 import { calculatorRouter } from './features/calculator/calculator.router';
 import { chatbotRouter } from './features/chatbot/chatbot.router';
@@ -89,6 +90,7 @@ export function registerRoutes(app: FastifyInstance) {
     adminPictures: picturesAdminRouter(app),
     inspector: inspectorRouter(app),
     adminInspectors: inspectorsAdminRouter(app),
+    adminFailedJobs: failedJobsAdminRouter(app),
   });
   const options = {
     logInitialization: false,

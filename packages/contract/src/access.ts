@@ -167,6 +167,8 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   listInspectors: 'admin',
   inviteInspector: 'admin',
   setInspectorProjects: 'admin',
+  listFailedJobs: 'admin',
+  retryFailedJob: 'admin',
 
   // Independent inspectors
   listAssignedProjects: 'inspector',

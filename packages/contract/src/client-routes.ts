@@ -360,4 +360,12 @@ export const clientRoutes = {
       responses: {},
     },
   },
+  adminFailedJobs: {
+    listFailedJobs: { method: 'GET', path: '/api/secure-admin/failed-jobs', responses: {} },
+    retryFailedJob: {
+      method: 'POST',
+      path: '/api/secure-admin/failed-jobs/:jobId/retry',
+      responses: {},
+    },
+  },
 } as const satisfies RouteTable<TContract>;

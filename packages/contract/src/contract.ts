@@ -13,6 +13,7 @@ import { currencyRatesContract } from './currency-rates/currency-rates.contract'
 import { dashboardContract } from './dashboard/dashboard.contract';
 import { dataRightsContract } from './data-rights/data-rights.contract';
 import { developersContract } from './developers/developers.contract';
+import { adminFailedJobsContract } from './failed-jobs/failed-jobs.contract';
 import { goalsContract } from './goals/goals.contract';
 import { adminInvestmentsContract, investmentsContract } from './investments/investments.contract';
 import { healthContract } from './health/health.contract';
@@ -80,6 +81,7 @@ export const contract = c.router({
   adminPictures: adminPicturesContract,
   inspector: inspectorContract,
   adminInspectors: adminInspectorsContract,
+  adminFailedJobs: adminFailedJobsContract,
 });
 
 export type TContract = typeof contract;

@@ -24,6 +24,7 @@ export * from './dashboard/dashboard.schemas';
 export * from './data-rights/data-rights.schemas';
 export * from './developers/developers.schemas';
 export * from './developers/scorecard.schemas';
+export * from './failed-jobs/failed-jobs.schemas';
 export * from './goals/goals.schemas';
 export * from './health/health.contract';
 export * from './investments/investments.schemas';

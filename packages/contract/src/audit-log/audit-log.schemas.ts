@@ -19,6 +19,8 @@ export const AUDIT_ENTITY_TYPES = {
   paymentInstructions: 'payment_instructions',
   /** An inspector account (its user id): invited, or its assigned projects changed. */
   inspector: 'inspector',
+  /** A background job of the queue (graphile-worker's id), retried by an admin. */
+  backgroundJob: 'background_job',
 } as const;
 
 /** What each admin write, and each admin read of KYC data, records as its action. */
@@ -66,6 +68,8 @@ export const AUDIT_ACTIONS = {
   paymentInstructionsPropose: 'payment_instructions.propose',
   paymentInstructionsApprove: 'payment_instructions.approve',
   paymentInstructionsReject: 'payment_instructions.reject',
+  /** A job that had failed for good was run again from its first attempt. */
+  backgroundJobRetry: 'background_job.retry',
 } as const;
 
 export const AUDIT_LOG_MESSAGES = {
