@@ -222,6 +222,58 @@ describe('loadConfig', () => {
     }
   });
 
+  it('bounds the database pool: 10 connections, a 5 s wait, 30 s statements, 60 s idle in a transaction unless told', () => {
+    expect(loadConfig(DEVELOPMENT).database.pool).toEqual({
+      max: 10,
+      connectionTimeoutMs: 5_000,
+      statementTimeoutMs: 30_000,
+      idleInTransactionTimeoutMs: 60_000,
+    });
+    const told = loadConfig({
+      ...PRODUCTION,
+      DB_POOL_MAX: '25',
+      DB_CONNECTION_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '15000',
+    });
+    expect(told.database.pool).toEqual({
+      max: 25,
+      connectionTimeoutMs: 2_000,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 15_000,
+    });
+    const bad = {
+      DB_POOL_MAX: ['0', '1001', '2.5', 'many'],
+      // 0 would let a query wait for a connection for ever.
+      DB_CONNECTION_TIMEOUT_MS: ['0', '99', '600001', 'soon'],
+      DB_STATEMENT_TIMEOUT_MS: ['-1', '50', '86400001', '1.5'],
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: ['-1', '99', '86400001', 'long'],
+    };
+    for (const [name, values] of Object.entries(bad)) {
+      for (const value of values) {
+        expect(problemsOf({ ...DEVELOPMENT, [name]: value }).map((p) => p.split(':')[0])).toEqual([
+          name,
+        ]);
+      }
+    }
+    expect(
+      problemsWith({ ...DEVELOPMENT, DB_STATEMENT_TIMEOUT_MS: '50' }, 'DB_STATEMENT_TIMEOUT_MS'),
+    ).toEqual(['DB_STATEMENT_TIMEOUT_MS: Expected 0 (no limit) or 100 to 86400000']);
+  });
+
+  it('serves metrics only with a token of 16 or more visible characters', () => {
+    expect(loadConfig(DEVELOPMENT).metrics).toEqual({ token: undefined });
+    expect(loadConfig({ ...DEVELOPMENT, METRICS_TOKEN: '' }).metrics).toEqual({ token: undefined });
+    const token = 'scrape-0123456789-abcdef';
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: token }).metrics).toEqual({ token });
+    expect(problemsWith({ ...DEVELOPMENT, METRICS_TOKEN: 'short' }, 'METRICS_TOKEN')).toEqual([
+      'METRICS_TOKEN: Must be at least 16 characters',
+    ]);
+    expect(
+      problemsWith({ ...DEVELOPMENT, METRICS_TOKEN: 'with a space in it, long' }, 'METRICS_TOKEN'),
+    ).toHaveLength(1);
+  });
+
   it('mails over SMTP in production; the log driver only when asked, the file mailbox never', () => {
     const withoutSmtp = { ...PRODUCTION, SMTP_URL: '' };
     expect(problemsWith(withoutSmtp, 'SMTP_URL')).toEqual([

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_POOL_LIMITS } from '@coinvest/db';
 import { z } from 'zod';
 import { isBreachedPassword } from './features/users/breached-passwords';
 
@@ -50,6 +51,20 @@ const booleanFlag = z.preprocess(
 
 const integer = (min: number, max: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).optional());
+
+/** Milliseconds within min and max, or 0 for no limit of ours. */
+const timeoutOrZero = (min: number, max: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      // A fraction is refused by int() already: one problem is enough.
+      .refine((ms) => !Number.isInteger(ms) || ms === 0 || (ms >= min && ms <= max), {
+        message: `Expected 0 (no limit) or ${min} to ${max}`,
+      })
+      .optional(),
+  );
 
 /** proxy-addr's names for the loopback, link-local and private ranges (Fastify passes them on). */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -123,6 +138,19 @@ const envSchema = z
     // Unset: packages/db's default (.data/postgres, or as root a folder postgres can reach).
     PG_DATA_DIR: optionalString,
     PG_PORT: integer(1, 65535),
+    DB_POOL_MAX: integer(1, 1_000),
+    DB_CONNECTION_TIMEOUT_MS: integer(100, 10 * 60 * 1000),
+    DB_STATEMENT_TIMEOUT_MS: timeoutOrZero(100, 24 * 60 * 60 * 1000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: timeoutOrZero(100, 24 * 60 * 60 * 1000),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .min(16, 'Must be at least 16 characters')
+        .regex(/^[\x21-\x7e]+$/, 'Letters, digits and punctuation only (it travels in a header)')
+        .optional(),
+    ),
     SEED_DEMO_DATA: booleanFlag,
     API_DOCS: booleanFlag,
     JWT_SECRET: z.preprocess(
@@ -324,7 +352,19 @@ export interface Config {
     url: string | undefined;
     dataDir: string | undefined;
     port: number;
+    /**
+     * The API's pool: its size, how long a query waits for a connection, and the server-side
+     * time-outs of a statement and of a session idle in a transaction (0: not set).
+     */
+    pool: {
+      max: number;
+      connectionTimeoutMs: number;
+      statementTimeoutMs: number;
+      idleInTransactionTimeoutMs: number;
+    };
   };
+  /** Set: GET /metrics answers a scraper sending it as its bearer token; unset: 404. */
+  metrics: { token: string | undefined };
   seedDemoData: boolean;
   /** The OpenAPI document and its browsing page (/api/openapi.json, /api/docs). */
   apiDocs: boolean;
@@ -483,7 +523,19 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT ?? 3000,
-    database: { url: e.DATABASE_URL, dataDir: e.PG_DATA_DIR, port: e.PG_PORT ?? 54329 },
+    database: {
+      url: e.DATABASE_URL,
+      dataDir: e.PG_DATA_DIR,
+      port: e.PG_PORT ?? 54329,
+      pool: {
+        max: e.DB_POOL_MAX ?? DEFAULT_POOL_LIMITS.max,
+        connectionTimeoutMs: e.DB_CONNECTION_TIMEOUT_MS ?? DEFAULT_POOL_LIMITS.connectionTimeoutMs,
+        statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_POOL_LIMITS.statementTimeoutMs,
+        idleInTransactionTimeoutMs:
+          e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? DEFAULT_POOL_LIMITS.idleInTransactionTimeoutMs,
+      },
+    },
+    metrics: { token: e.METRICS_TOKEN },
     // Demo data belongs to the zero-setup embedded database, not to a server someone set up.
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     // A map of every route is for the people building on the API, not for the public.

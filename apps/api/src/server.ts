@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     databaseUrl: config.database.url,
     dataDir: config.database.dataDir,
     port: config.database.port,
+    pool: config.database.pool,
     log: (message) => console.info(message),
   });
 
