@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { createUser } from '@coinvest/db/testing';
 import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MailTransport } from '../src/features/email/email.service';
 import { insertOutboxEmail } from '../src/features/email/outbox.repository';
@@ -116,6 +118,64 @@ describe('e-mail over SMTP', () => {
     expect(await failedJob()).toEqual([
       { attempts: 1, lastError: '421 k***@example.com: try again later' },
     ]);
+  });
+});
+
+/** An SMTP server on loopback that answers 451 to the first `refusals` senders. */
+async function smtpServer(refusals: number) {
+  const received: string[] = [];
+  let refused = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onMailFrom(_address, _session, callback) {
+      if (refused >= refusals) return callback();
+      refused += 1;
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refused: () => refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('e-mail through a real SMTP server (SMTP_URL)', () => {
+  it('is refused once, retried, and delivered once with its Message-ID', async () => {
+    const smtp = await smtpServer(1);
+    try {
+      const api = await start({
+        env: { SMTP_URL: smtp.url, MAIL_FROM: 'CoInvest <no-reply@example.com>' },
+      });
+      const row = await insertOutboxEmail(api.db, {
+        to: 'esi.owusu@example.com',
+        subject: 'How to pay',
+        text: 'Pay by bank transfer',
+      });
+      const email = await deliveredOrFailed(api, 'esi.owusu@example.com');
+
+      expect(email).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(smtp.refused()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain(
+        `Message-ID: <${row.id}.${row.createdAt.getTime()}@example.com>`,
+      );
+      expect(smtp.received[0]).toContain('Pay by bank transfer');
+    } finally {
+      await smtp.close();
+    }
   });
 });
 
