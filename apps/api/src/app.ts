@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { ERROR_CODES, HTTP_MESSAGES } from '@coinvest/contract';
 import type { DB } from '@coinvest/db';
 import cors from '@fastify/cors';
@@ -47,6 +48,19 @@ export interface BuildAppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** What an incoming x-request-id must look like to be kept: no spaces, quotes or line breaks. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * The id a request is logged and answered with: the one a proxy or calling service sent, so one
+ * id follows a request across their logs and ours, or a fresh UUID when it sent none or an
+ * unusable one (a log line must not carry a caller's arbitrary text).
+ */
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
 const UPLOAD_FILE_LIMIT = 10 * 1024 * 1024;
 
 /**
@@ -63,7 +77,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify's own 503 while closing has a body of its own shape; answerWhileClosing gives ours.

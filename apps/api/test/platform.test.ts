@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../src/version';
 import { startTestApi, type TestApi } from './helpers';
+import { until } from './wait';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -68,6 +69,37 @@ describe('answers outside the contract', () => {
     const ids = [first.headers.get('x-request-id'), second.headers.get('x-request-id')];
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it("keeps a caller's valid x-request-id in the answer and the log, and replaces any other", async () => {
+    const logged = await startTestApi({ captureLog: true });
+    try {
+      const idOf = async (sent: string) =>
+        (
+          await fetch(`${logged.baseUrl}/api/health/live`, { headers: { 'x-request-id': sent } })
+        ).headers.get('x-request-id');
+      const valid = 'edge-7f3a.trace_0042';
+      expect(await idOf(valid)).toBe(valid);
+      await until(() =>
+        Promise.resolve(
+          logged.logLines.some((line) => (JSON.parse(line) as { reqId?: string }).reqId === valid),
+        ),
+      );
+      for (const invalid of [
+        'short',
+        'x'.repeat(129),
+        'has space in it',
+        'quote"injected',
+        'a/b/c/d/e/f',
+      ]) {
+        const id = await idOf(invalid);
+        expect(id, invalid).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        );
+      }
+    } finally {
+      await logged.close();
+    }
   });
 });
 
