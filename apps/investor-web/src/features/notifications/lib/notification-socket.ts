@@ -8,21 +8,35 @@ export interface NotificationSocketOptions {
   onAuthenticated?: () => void;
   /** Replaceable in tests. */
   createSocket?: (url: string) => WebSocket;
+  /** A number in [0, 1), as Math.random gives; replaceable in tests. */
+  random?: () => number;
 }
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
+
+/**
+ * How long to wait before reconnect attempt `attempt` (0 first): anywhere up to a ceiling that
+ * doubles from 1 s to at most 30 s ("full jitter"). When a server restarts, every site it
+ * served drops at once; random waits spread their returns instead of arriving together.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+  return Math.floor(random() * ceiling);
+}
 /** Closed by the server because the token was refused: trying again would not help. */
 const AUTH_REFUSED = 4001;
 
 /**
  * The live feed: opens /ws, authenticates with the token, hands on each notification and
- * reconnects with exponential backoff (1 s doubling to 30 s) when the connection drops.
+ * reconnects after reconnectDelayMs when the connection drops, starting over from the first
+ * delay once a connection is authenticated again.
  */
 export function connectNotificationSocket(options: NotificationSocketOptions): () => void {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const random = options.random ?? Math.random;
   let socket: WebSocket | undefined;
-  let retryMs = FIRST_RETRY_MS;
+  let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -40,7 +54,7 @@ export function connectNotificationSocket(options: NotificationSocketOptions): (
         return;
       }
       if (message.type === 'auth_success') {
-        retryMs = FIRST_RETRY_MS;
+        attempt = 0;
         options.onAuthenticated?.();
       } else if (message.type === 'notification') {
         options.onNotification(message.data);
@@ -48,8 +62,8 @@ export function connectNotificationSocket(options: NotificationSocketOptions): (
     });
     current.addEventListener('close', (event: CloseEvent) => {
       if (stopped || socket !== current || event.code === AUTH_REFUSED) return;
-      retryTimer = setTimeout(open, retryMs);
-      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      retryTimer = setTimeout(open, reconnectDelayMs(attempt, random));
+      attempt += 1;
     });
   };
 
