@@ -274,6 +274,8 @@ async function paramsOf(
     updateId: () => res.updateId,
     // No proposal is pending: an admin's call is answered 409, anyone else's refused first.
     proposalId: () => '1',
+    // No background job has failed: an admin's retry is answered 404, anyone else's refused first.
+    jobId: () => '1',
     year: () => String(new Date().getFullYear()),
     width: () => '320',
     // A second session of the user, made for this call.

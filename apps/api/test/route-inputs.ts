@@ -78,6 +78,7 @@ export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<stri
   setInspectorProjects: { projectIds: [projectId] },
   approvePaymentInstructionsProposal: { currentPassword: 'not-the-password' },
   rejectPaymentInstructionsProposal: {},
+  retryFailedJob: {},
   // Multipart routes: the id is refused before the form is read.
   postProjectUpdateWithEvidence: {},
   uploadProjectPicture: {},

@@ -22,7 +22,11 @@ export const ZFailedJobIdParamsSchema = z.object({
   jobId: z
     .string()
     .regex(/^[1-9]\d{0,18}$/, FAILED_JOB_MESSAGES.failedJobIdInvalid)
-    .refine((id) => BigInt(id) <= MAX_JOB_ID, FAILED_JOB_MESSAGES.failedJobIdInvalid),
+    // Refinements run after a failed pattern too: only digits are read as a number.
+    .refine(
+      (id) => !/^\d+$/.test(id) || BigInt(id) <= MAX_JOB_ID,
+      FAILED_JOB_MESSAGES.failedJobIdInvalid,
+    ),
 });
 
 /**
