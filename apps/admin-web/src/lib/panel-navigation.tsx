@@ -10,6 +10,7 @@ export const PANEL_SECTIONS = [
   'paymentInstructions',
   'rates',
   'inspectors',
+  'failedJobs',
   'audit',
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];

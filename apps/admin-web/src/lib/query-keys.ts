@@ -16,6 +16,7 @@ const unitsAll = [...all, 'units'] as const;
 const unitsOfProject = (projectId: number) => [...unitsAll, projectId] as const;
 const auditAll = [...all, 'audit'] as const;
 const investmentsAll = [...all, 'investments'] as const;
+const failedJobsAll = [...all, 'failed-jobs'] as const;
 
 /** A page of a searchable list. */
 interface PageRequest {
@@ -104,6 +105,12 @@ export const queryKeys = {
 
   interests: {
     pending: [...all, 'project-interests'] as const,
+  },
+
+  /** Background jobs that failed for good, in keyset pages. */
+  failedJobs: {
+    all: failedJobsAll,
+    list: (cursor: string | undefined) => [...failedJobsAll, { cursor }] as const,
   },
 
   investments: {

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconBuildingCommunity,
   IconBuildingSkyscraper,
   IconBuildingBank,
@@ -16,6 +17,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditTab } from '../audit';
 import { DevelopersTab } from '../developers';
+import { FailedJobsTab } from '../failed-jobs';
 import { InspectorsTab } from '../inspectors';
 import { InterestsTab } from '../interests';
 import { KycTab } from '../kyc';
@@ -42,6 +44,7 @@ const icons: Record<PanelSection, Icon> = {
   paymentInstructions: IconBuildingBank,
   rates: IconExchange,
   inspectors: IconUserShield,
+  failedJobs: IconAlertTriangle,
   audit: IconHistory,
 };
 
@@ -56,10 +59,11 @@ const panels: Record<PanelSection, ComponentType> = {
   paymentInstructions: PaymentInstructionsTab,
   rates: RatesTab,
   inspectors: InspectorsTab,
+  failedJobs: FailedJobsTab,
   audit: AuditTab,
 };
 
-/** The sections of the panel: the spec's five, then payments, payment instructions, exchange rates, the inspectors and the audit trail. */
+/** The sections of the panel: the spec's five, then payments, payment instructions, exchange rates, the inspectors, failed background jobs and the audit trail. */
 export function PanelTabs() {
   const { t } = useTranslation();
   const [section, setSection] = useState<PanelSection>('projects');

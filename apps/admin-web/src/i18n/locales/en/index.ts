@@ -2,6 +2,7 @@ import audit from './audit.json';
 import auth from './auth.json';
 import common from './common.json';
 import developers from './developers.json';
+import failedJobs from './failedJobs.json';
 import gallery from './gallery.json';
 import inspection from './inspection.json';
 import inspectors from './inspectors.json';
@@ -22,6 +23,7 @@ export const en = {
   auth,
   common,
   developers,
+  failedJobs,
   gallery,
   inspection,
   inspectors,
