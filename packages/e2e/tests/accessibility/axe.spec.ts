@@ -164,6 +164,7 @@ test('every page and tab of the admin site has no WCAG A/AA violation', async ({
     'Payment Instructions',
     'Rates',
     'Inspectors',
+    'Failed Jobs',
     'Audit',
   ]) {
     await page.getByRole('tab', { name: tab, exact: true }).click();

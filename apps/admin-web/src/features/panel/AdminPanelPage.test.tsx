@@ -30,6 +30,7 @@ describe('the admin panel (/)', () => {
       'Payment Instructions',
       'Rates',
       'Inspectors',
+      'Failed Jobs',
       'Audit',
     ]);
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
