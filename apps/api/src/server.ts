@@ -10,6 +10,10 @@ import { maskEmail } from './lib/logger';
 // Start-up: config, database (a server, or embedded PostgreSQL), migrations, the admin
 // account, demo data when asked, then the app. Ctrl+C or SIGTERM closes both in order and
 // exits 0, or exits 1 when that takes longer than SHUTDOWN_TIMEOUT_MS.
+//
+// `server.js worker` starts the job worker alone: the same start-up without the admin account,
+// demo data or a listening port, for deployments whose API instances run with JOB_WORKER=off.
+const workerOnly = process.argv[2] === 'worker';
 
 /** How often a closing server hangs up connections whose requests have been answered. */
 const IDLE_REAP_INTERVAL_MS = 100;
@@ -41,7 +45,10 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const read = readConfig();
+  const config: Config = workerOnly
+    ? { ...read, jobs: { ...read.jobs, worker: 'in-process' }, seedDemoData: false }
+    : read;
   const database = await openDatabase({
     databaseUrl: config.database.url,
     dataDir: config.database.dataDir,
@@ -105,6 +112,12 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     await migrateJobQueue(database.url);
+    if (workerOnly) {
+      app = await buildApp({ config, db: database.db, databaseUrl: database.url });
+      await app.ready();
+      app.log.info(`Job worker ready (${config.jobs.concurrency} jobs at once)`);
+      return;
+    }
     const admin = await ensureAdmin(database.db, config.admin);
     if (config.seedDemoData) {
       await seedDemoData(database.db, { investorPassword: config.demoInvestorPassword });

@@ -47,12 +47,17 @@ export function killServersLeft(): void {
   running.clear();
 }
 
-/** Starts the server on `database` and resolves once it says it is ready. */
+/**
+ * Starts the server on `database` and resolves once it says it is ready; `worker` starts the
+ * job worker alone (`server.js worker`), which has no port (0).
+ */
 export async function startServer(
   database: ServerDatabase,
   env: Record<string, string> = {},
+  role: 'api' | 'worker' = 'api',
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = ['--import', 'tsx', 'src/server.ts', ...(role === 'worker' ? ['worker'] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -99,6 +104,7 @@ export async function startServer(
         messages.push(message);
         const port = /API ready at http:\/\/localhost:(\d+)/.exec(message)?.[1];
         if (port) announce?.(Number(port));
+        if (message.startsWith('Job worker ready')) announce?.(0);
       }
     });
   };
