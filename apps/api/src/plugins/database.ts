@@ -2,7 +2,7 @@ import type { DB } from '@coinvest/db';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { awaitAtClose } from '../lib/periodic-job';
+import { awaitAtClose } from '../lib/await-at-close';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { outboxDrain } from '../../lib/periodic-job';
+import { defineOutboxDrain } from '../../lib/jobs/outbox-drain';
 import { handlePasswordResetRequests } from './password-reset.service';
 import {
   deletePasswordResetRequests,
+  HANDLE_PASSWORD_RESET_REQUESTS,
   lockPasswordResetRequests,
 } from './password-reset-requests.repository';
 
-/** How often each instance looks for requests left behind (by an instance that died). */
-const SWEEP_INTERVAL_MS = 5_000;
 const BATCH = 20;
 
 declare module 'fastify' {
   interface FastifyInstance {
     passwordResetRequests: {
-      /** Handles the forgot-password requests waiting; joins a run under way, which reads again. */
+      /** Asks for a run of the job and resolves once every request recorded so far is handled. */
       drain(): Promise<void>;
-      /** Starts a drain after the current request's answer, without waiting for it. */
-      schedule(): void;
     };
   }
 }
@@ -41,23 +38,19 @@ async function drainBatch(app: FastifyInstance): Promise<number> {
 
 /**
  * The forgot-password work kept out of the request: the request only records what was asked,
- * the same whether an account has the address or not, and this job looks the account up,
- * makes the code and mails it (docs/decisions.md, "Forgot-password answers alike"). It runs
- * after each request, at start-up and every few seconds (what another instance left).
+ * the same whether an account has the address or not, with this job, which looks the account
+ * up, makes the code and mails it (docs/decisions.md, "Forgot-password answers alike"). A
+ * worker takes it at once; a sweep every minute takes what a killed or failed run left.
  */
 export const passwordResetRequestsPlugin = fp(
   (app, _options, done) => {
-    const drain = outboxDrain(app, {
-      name: 'Password reset requests',
-      sweepIntervalMs: SWEEP_INTERVAL_MS,
+    const drain = defineOutboxDrain(app, {
+      name: HANDLE_PASSWORD_RESET_REQUESTS,
       batchSize: BATCH,
       drainBatch: () => drainBatch(app),
     });
-    app.decorate('passwordResetRequests', {
-      drain,
-      schedule: () => setImmediate(() => void drain()),
-    });
+    app.decorate('passwordResetRequests', { drain });
     done();
   },
-  { name: 'password-reset-requests', dependencies: ['database', 'email'] },
+  { name: 'password-reset-requests', dependencies: ['database', 'job-queue', 'email'] },
 );

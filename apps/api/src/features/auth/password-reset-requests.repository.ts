@@ -1,9 +1,20 @@
 import type { PasswordResetRequestRow } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
+import { requestDrain } from '../../lib/jobs/outbox-drain';
 
-/** A forgot-password request for the background job; the same one row whoever asks. */
+/** The job that handles the recorded requests (password-reset-requests.plugin). */
+export const HANDLE_PASSWORD_RESET_REQUESTS = 'handle-password-reset-requests';
+
+/**
+ * A forgot-password request for the background job, recorded with the job in one transaction;
+ * the same work whoever asks.
+ */
 export async function insertPasswordResetRequest(db: Executor, email: string): Promise<void> {
-  await db.insertInto('passwordResetRequests').values({ email }).execute();
+  const record = async (trx: Executor) => {
+    await trx.insertInto('passwordResetRequests').values({ email }).execute();
+    await requestDrain(trx, HANDLE_PASSWORD_RESET_REQUESTS);
+  };
+  await (db.isTransaction ? record(db) : db.transaction().execute(record));
 }
 
 /**

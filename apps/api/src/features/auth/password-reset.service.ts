@@ -35,16 +35,15 @@ import { revokeAllSessionsOfUser } from './sessions.repository';
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
 
 /**
- * Records the request for the background job (password-reset-requests.plugin.ts), which sends
+ * Records the request with its background job (password-reset-requests.plugin.ts), which sends
  * a fresh code when the account exists. The request does the same work and gives the same
  * answer either way, so neither its answer nor its timing tells who has an account.
  */
 export async function forgotPassword(
-  ctx: Pick<FastifyInstance, 'db' | 'passwordResetRequests'>,
+  ctx: Pick<FastifyInstance, 'db'>,
   { email }: TForgotPasswordBody,
 ): Promise<void> {
   await insertPasswordResetRequest(ctx.db, email);
-  ctx.passwordResetRequests.schedule();
 }
 
 /**

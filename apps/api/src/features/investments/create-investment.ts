@@ -33,7 +33,7 @@ import {
   type UnitTerms,
 } from './reservations.repository';
 
-type Context = Pick<FastifyInstance, 'db' | 'config' | 'reservationOutbox'>;
+type Context = Pick<FastifyInstance, 'db' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,8 +112,8 @@ function refusalOf(
  * UPDATE that adds the amount only while the unit has room; one user's reservations queue
  * behind a lock, so the pending caps hold (docs/decisions.md, "Reservations under contention"
  * and "A reservation in one round trip"). The investment, its idempotency answer and its outbox
- * row commit with it; the notification and the how-to-pay e-mail are written after the commit
- * by the reservation outbox. With an Idempotency-Key, a replay (even a concurrent one) answers
+ * row commit with it, with the outbox's drain job; the notification and the how-to-pay e-mail
+ * are written after the commit by that job. With an Idempotency-Key, a replay (even a concurrent one) answers
  * the first investment.
  */
 export async function createInvestment(
@@ -143,10 +143,7 @@ export async function createInvestment(
       paymentDeadline: new Date(now.getTime() + PAYMENT_DEADLINE_DAYS * DAY_MS),
       now,
     });
-    if (outcome.kind === 'reserved') {
-      void ctx.reservationOutbox.drain();
-      return toInvestment(outcome.investment);
-    }
+    if (outcome.kind === 'reserved') return toInvestment(outcome.investment);
     if (outcome.kind === 'replayed') {
       if (outcome.investment === null) throw new ConflictError(M.idempotencyInProgress);
       if (outcome.requestHash !== requestHash) throw new ConflictError(M.idempotencyMismatch);

@@ -5,8 +5,8 @@ import { releaseReservation } from './pending-investment';
 type Context = Pick<FastifyInstance, 'db'>;
 
 /**
- * Expires every unpaid investment past its deadline at `now`. Only one API instance runs it
- * at a time (a transaction-scoped advisory lock); the others return 0 at once.
+ * Expires every unpaid investment past its deadline at `now`. One run at a time does it (a
+ * transaction-scoped advisory lock): another, beside the scheduled job, returns 0 at once.
  */
 export async function expireOverdueInvestments(
   ctx: Context,

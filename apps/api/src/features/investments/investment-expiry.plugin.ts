@@ -1,19 +1,19 @@
 import fp from 'fastify-plugin';
-import { periodicJob } from '../../lib/periodic-job';
+import { z } from 'zod';
 import { expireOverdueInvestments } from './expire-investments';
 
-/** How often each API instance tries the expiry job; the advisory lock lets one run it. */
-const EXPIRY_INTERVAL_MS = 60_000;
-
 /**
- * Expires unpaid investments past their 7-day deadline. The state lives in the database (the
- * deadline column), so a restart loses nothing: the next run picks up whatever is overdue.
+ * Expires unpaid investments past their 7-day deadline, every minute, once among the instances.
+ * The state lives in the database (the deadline column), so a missed tick loses nothing: the
+ * next run picks up whatever is overdue, and a run repeated expires nothing twice.
  */
 export const investmentExpiryPlugin = fp(
   (app, _options, done) => {
-    periodicJob(app, {
-      name: 'Investment expiry',
-      intervalMs: EXPIRY_INTERVAL_MS,
+    app.jobs.define({
+      name: 'expire-unpaid-investments',
+      payload: z.object({}),
+      maxAttempts: 3,
+      schedule: '* * * * *',
       run: async () => {
         const expired = await expireOverdueInvestments(app);
         if (expired > 0) app.log.info({ expired }, 'Expired unpaid investments');
@@ -21,5 +21,5 @@ export const investmentExpiryPlugin = fp(
     });
     done();
   },
-  { name: 'investment-expiry', dependencies: ['database'] },
+  { name: 'investment-expiry', dependencies: ['database', 'job-queue'] },
 );

@@ -1,19 +1,21 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { outboxDrain } from '../../lib/periodic-job';
+import { defineOutboxDrain } from '../../lib/jobs/outbox-drain';
 import { notifyReservations } from './create-investment';
-import { deleteReservationOutbox, lockReservationOutbox } from './reservations.repository';
+import {
+  deleteReservationOutbox,
+  DRAIN_RESERVATION_OUTBOX,
+  lockReservationOutbox,
+} from './reservations.repository';
 
-/** How often each instance looks for reservations left behind (by an instance that died). */
-const SWEEP_INTERVAL_MS = 2_000;
 const BATCH = 50;
 
 declare module 'fastify' {
   interface FastifyInstance {
     reservationOutbox: {
       /**
-       * Writes the notifications and e-mails of every reservation committed so far; resolves
-       * once they are committed. Joins a drain under way, which then reads the outbox again.
+       * Asks for a drain of the outbox and resolves once the notifications and e-mails of every
+       * reservation committed so far are committed.
        */
       drain(): Promise<void>;
     };
@@ -38,20 +40,20 @@ async function drainBatch(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * Drains the reservation outbox after each reservation commits, at start-up (what a killed
- * process left) and every few seconds (what another instance left): at least once, and never
- * under the unit's lock (docs/decisions.md, "Reservations under contention").
+ * Drains the reservation outbox in a job of the queue, which each reservation adds in its own
+ * statement, so a worker writes its notification at once and never under the unit's lock
+ * (docs/decisions.md, "Reservations under contention"); a sweep every minute takes what a
+ * killed or failed run left.
  */
 export const reservationOutboxPlugin = fp(
   (app, _options, done) => {
-    const drain = outboxDrain(app, {
-      name: 'Reservation outbox',
-      sweepIntervalMs: SWEEP_INTERVAL_MS,
+    const drain = defineOutboxDrain(app, {
+      name: DRAIN_RESERVATION_OUTBOX,
       batchSize: BATCH,
       drainBatch: () => drainBatch(app),
     });
     app.decorate('reservationOutbox', { drain });
     done();
   },
-  { name: 'reservation-outbox', dependencies: ['database', 'email'] },
+  { name: 'reservation-outbox', dependencies: ['database', 'job-queue', 'email'] },
 );

@@ -2,9 +2,13 @@ import type { InvestmentRow, KycVerificationRow, UnitRow } from '@coinvest/db';
 import { sql } from 'kysely';
 import { preparedQuery } from '../../lib/compiled-query-cache';
 import type { Executor } from '../../lib/executor';
+import { requestDrainCall } from '../../lib/jobs/outbox-drain';
 
 // A reservation's own statements: the reservation itself and the reservation outbox
 // (docs/decisions.md, "Reservations under contention" and "A reservation in one round trip").
+
+/** The job that writes what new reservations tell their investors (reservation-outbox.plugin). */
+export const DRAIN_RESERVATION_OUTBOX = 'drain-reservation-outbox';
 
 /** What a unit's refusal of an amount is decided from. */
 export type UnitTerms = Pick<
@@ -114,7 +118,11 @@ const reserveStatement = preparedQuery<ReservationValues, OutcomeColumns & Nulla
       ${values.idempotencyKey}::text, ${values.requestHash}::text,
       ${values.kycExempt}::boolean, ${values.maxCount}::integer,
       ${values.maxTotalUsd}::numeric, ${values.paymentReference}::text,
-      ${values.paymentDeadline}::timestamptz, ${values.now}::timestamptz) r`,
+      ${values.paymentDeadline}::timestamptz, ${values.now}::timestamptz) r
+    -- A reservation made asks for the outbox's drain in its own transaction (this statement).
+    left join lateral (
+      select ${requestDrainCall(DRAIN_RESERVATION_OUTBOX)} where r.outcome = 'reserved'
+    ) drain on true`,
 );
 
 /**
@@ -122,7 +130,8 @@ const reserveStatement = preparedQuery<ReservationValues, OutcomeColumns & Nulla
  * 20261127T0900Z-reserve-investment) checks the KYC gate, claims the Idempotency-Key, takes the
  * user's reservation lock, checks the pending caps and reserves on the unit with one conditional
  * UPDATE, and writes the investment, its outbox row and its idempotent answer only when every
- * rule admits the amount (docs/decisions.md, "A reservation in one round trip").
+ * rule admits the amount (docs/decisions.md, "A reservation in one round trip"); the same
+ * statement then adds the outbox's drain job.
  */
 export async function reserveInvestment(
   db: Executor,

@@ -1,5 +1,9 @@
 import type { NotificationTextKey, TextValues } from '@coinvest/contract';
 import type { Executor } from '../../lib/executor';
+import { requestDrain } from '../../lib/jobs/outbox-drain';
+
+/** The job that takes queued e-mails off the queue (notification-mailer.plugin). */
+export const SEND_NOTIFICATION_EMAILS = 'send-notification-emails';
 
 export interface QueuedEmailInput {
   userId: number;
@@ -9,6 +13,10 @@ export interface QueuedEmailInput {
   textValues?: TextValues;
 }
 
+/**
+ * Queues e-mail copies of a notification with the job that sends them, in the event's
+ * transaction: they go only if the event commits, and a worker takes them at once.
+ */
 export async function queueNotificationEmails(
   trx: Executor,
   inputs: readonly QueuedEmailInput[],
@@ -26,6 +34,7 @@ export async function queueNotificationEmails(
       })),
     )
     .execute();
+  await requestDrain(trx, SEND_NOTIFICATION_EMAILS);
 }
 
 /**

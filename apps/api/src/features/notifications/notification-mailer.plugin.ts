@@ -1,18 +1,19 @@
 import { EMAIL_TEXTS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { periodicJob } from '../../lib/periodic-job';
+import { defineOutboxDrain } from '../../lib/jobs/outbox-drain';
 import { insertOutboxEmails } from '../email/outbox.repository';
 import { renderStoredText } from './notification.mapper';
-import { takeQueuedEmails } from './notification-email-queue.repository';
+import { SEND_NOTIFICATION_EMAILS, takeQueuedEmails } from './notification-email-queue.repository';
 
-/** How often each instance hands queued notification e-mails to the outbox. */
-const MAILER_INTERVAL_MS = 2_000;
 const BATCH = 50;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    notificationMailer: { run(): Promise<void> };
+    notificationMailer: {
+      /** Asks for a run of the job and resolves once every e-mail queued so far is recorded. */
+      run(): Promise<void>;
+    };
   }
 }
 
@@ -39,17 +40,20 @@ async function sendQueuedEmails(app: FastifyInstance): Promise<number> {
   });
 }
 
+/**
+ * A job of the queue takes the notification e-mails off their queue: the event that queues them
+ * adds it in its transaction, so a worker takes them at once; a sweep every minute takes what a
+ * killed or failed run left.
+ */
 export const notificationMailerPlugin = fp(
   (app, _options, done) => {
-    const job = periodicJob(app, {
-      name: 'Notification e-mails',
-      intervalMs: MAILER_INTERVAL_MS,
-      run: async () => {
-        while ((await sendQueuedEmails(app)) === BATCH);
-      },
+    const run = defineOutboxDrain(app, {
+      name: SEND_NOTIFICATION_EMAILS,
+      batchSize: BATCH,
+      drainBatch: () => sendQueuedEmails(app),
     });
-    app.decorate('notificationMailer', job);
+    app.decorate('notificationMailer', { run });
     done();
   },
-  { name: 'notification-mailer', dependencies: ['database', 'email'] },
+  { name: 'notification-mailer', dependencies: ['database', 'job-queue', 'email'] },
 );

@@ -1,6 +1,8 @@
 import type { NotificationRow, NotificationType } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
+import { requestDrainCall } from '../../lib/jobs/outbox-drain';
+import { SEND_NOTIFICATION_EMAILS } from './notification-email-queue.repository';
 
 /** The PostgreSQL channel every API instance listens on to push notifications to sockets. */
 export const NOTIFICATIONS_CHANNEL = 'coinvest_notifications';
@@ -107,9 +109,10 @@ export interface EventNotification {
 
 /**
  * One statement for the whole event: each user's choice for the kind (the default where none is
- * saved), the e-mail copies of those who want one, the rows of those who keep it in the app, and
- * one NOTIFY per SIGNAL_CHUNK rows (PostgreSQL delivers them only on commit). The user ids and
- * the text are bound once, no row is sent back. Raw SQL, so its columns are the table's own.
+ * saved), the e-mail copies of those who want one (with the job that sends them), the rows of
+ * those who keep it in the app, and one NOTIFY per SIGNAL_CHUNK rows (PostgreSQL delivers them
+ * only on commit). The user ids and the text are bound once, no row is sent back. Raw SQL, so
+ * its columns are the table's own.
  */
 export async function insertEventNotificationsAndSignal(
   trx: Executor,
@@ -129,6 +132,10 @@ export async function insertEventNotificationsAndSignal(
       insert into notification_email_queue (user_id, title, message, text_key, text_values)
       select user_id, ${text.title}, ${text.message}, ${text.textKey}, ${text.textValues}::jsonb
       from recipients where by_email
+      returning id
+    ),
+    mailed as (
+      select ${requestDrainCall(SEND_NOTIFICATION_EMAILS)} where exists (select from queued)
     ),
     inserted as (
       insert into notifications (user_id, project_id, title, message, type, text_key, text_values)
@@ -141,7 +148,7 @@ export async function insertEventNotificationsAndSignal(
       select id, user_id, (row_number() over (order by id) - 1) / ${SIGNAL_CHUNK} as chunk
       from inserted
     )
-    select count(signalled) from (
+    select count(signalled), (select count(*) from mailed) from (
       select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object(
         'ids', json_agg(id order by id), 'userIds', json_agg(user_id order by id))::text) as signalled
       from chunked group by chunk

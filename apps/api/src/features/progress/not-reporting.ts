@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { periodicJob } from '../../lib/periodic-job';
+import { z } from 'zod';
 import { createNotifications } from '../notifications/create-notifications';
 import {
   clearNotReportingMarks,
@@ -11,8 +11,6 @@ import {
 import { investorsOfProject } from './schedule.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
-
-const NOT_REPORTING_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Tells the investors of each project that just stopped reporting, once: the project is
@@ -40,12 +38,14 @@ export async function notifyNotReportingProjects({ db }: Context): Promise<numbe
   });
 }
 
-/** Runs the not-reporting check on every API instance; the advisory lock lets one do it. */
+/** Runs the not-reporting check every ten minutes, once among the instances. */
 export const notReportingPlugin = fp(
   (app, _options, done) => {
-    periodicJob(app, {
-      name: 'Not-reporting check',
-      intervalMs: NOT_REPORTING_INTERVAL_MS,
+    app.jobs.define({
+      name: 'notify-not-reporting-projects',
+      payload: z.object({}),
+      maxAttempts: 3,
+      schedule: '*/10 * * * *',
       run: async () => {
         const told = await notifyNotReportingProjects(app);
         if (told > 0) app.log.info({ projects: told }, 'Investors told of projects not reporting');
@@ -53,5 +53,5 @@ export const notReportingPlugin = fp(
     });
     done();
   },
-  { name: 'not-reporting', dependencies: ['database'] },
+  { name: 'not-reporting', dependencies: ['database', 'job-queue'] },
 );

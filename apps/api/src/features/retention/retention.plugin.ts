@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { periodicJob } from '../../lib/periodic-job';
+import { z } from 'zod';
 import {
   purgeContactMessages,
   purgeEmailedCodes,
@@ -13,18 +13,18 @@ import {
 import { retentionPeriods } from './retention-periods';
 
 /**
- * Hourly is plenty for periods counted in days; each purge is idempotent, so instances running
- * it at the same time only repeat each other's work.
+ * Removes personal data past its retention period (docs/product-rules.md, Retention), hourly,
+ * which is plenty for periods counted in days, once among the instances. Each purge is
+ * idempotent, so a run repeated (a retry, a manual run beside it) only repeats work.
  */
-const RETENTION_INTERVAL_MS = 60 * 60_000;
-
-/** Removes personal data past its retention period (docs/product-rules.md, Retention). */
 export const retentionPlugin = fp(
   (app, _options, done) => {
     const periods = retentionPeriods(app.config);
-    periodicJob(app, {
-      name: 'Retention purge',
-      intervalMs: RETENTION_INTERVAL_MS,
+    app.jobs.define({
+      name: 'purge-expired-personal-data',
+      payload: z.object({}),
+      maxAttempts: 5,
+      schedule: '0 * * * *',
       run: async () => {
         const now = new Date();
         const purged = {
@@ -48,5 +48,5 @@ export const retentionPlugin = fp(
     });
     done();
   },
-  { name: 'retention', dependencies: ['database', 'storage'] },
+  { name: 'retention', dependencies: ['database', 'job-queue', 'storage'] },
 );

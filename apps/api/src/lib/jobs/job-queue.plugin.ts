@@ -8,6 +8,7 @@ import {
   type Runner,
   type TaskList,
 } from 'graphile-worker';
+import pg from 'pg';
 import type { z } from 'zod';
 import type { Executor } from '../executor';
 import { addJob, dueJobCount, type JobSpec } from './jobs.repository';
@@ -87,7 +88,7 @@ function workerLogger(log: FastifyBaseLogger): Logger {
 export const jobQueuePlugin = fp<JobQueuePluginOptions>(
   (app, { connectionString }, done) => {
     const tasks = new Map<string, JobTask<unknown>>();
-    let runner: Runner | undefined;
+    let stopRunner: (() => Promise<void>) | undefined;
     let stopping: Promise<void> | undefined;
     const logger = workerLogger(app.log);
 
@@ -107,7 +108,7 @@ export const jobQueuePlugin = fp<JobQueuePluginOptions>(
         }
       },
       stop() {
-        stopping ??= runner?.stop() ?? Promise.resolve();
+        stopping ??= stopRunner?.() ?? Promise.resolve();
         return stopping;
       },
     } satisfies JobQueue);
@@ -138,20 +139,40 @@ export const jobQueuePlugin = fp<JobQueuePluginOptions>(
               },
             ],
       );
-      const started = await run({
+      // The worker's own connections, ended once it has stopped: graphile-worker ends a pool it
+      // made without waiting, and unheard, the error of a connection the database closes
+      // meanwhile would end the process.
+      const pool = new pg.Pool({
         connectionString,
-        concurrency,
         // One connection listens for new jobs, one fetches them, one per job under way.
-        maxPoolSize: concurrency + 2,
-        pollInterval: POLL_INTERVAL_MS,
-        noHandleSignals: true,
-        logger,
-        taskList,
-        parsedCronItems: parseCronItems(cronItems),
+        max: concurrency + 2,
       });
+      const connectionFailed = (error: Error) =>
+        app.log.warn({ err: error }, 'A job worker connection failed');
+      pool.on('error', connectionFailed);
+      pool.on('connect', (client) => client.on('error', connectionFailed));
+      let started: Runner;
+      try {
+        started = await run({
+          pgPool: pool,
+          concurrency,
+          pollInterval: POLL_INTERVAL_MS,
+          noHandleSignals: true,
+          logger,
+          taskList,
+          parsedCronItems: parseCronItems(cronItems),
+        });
+      } catch (error) {
+        await pool.end();
+        throw error;
+      }
+      const stop = async () => {
+        await started.stop();
+        await pool.end();
+      };
       // The app began closing while the worker was starting.
-      if (stopping) await started.stop();
-      else runner = started;
+      if (stopping) await stop();
+      else stopRunner = stop;
     }
 
     // Not awaited: a database that is down or silent at start-up must not keep the API from

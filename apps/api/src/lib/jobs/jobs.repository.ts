@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../executor';
 
 /** Options of one job, as graphile-worker's add_job takes them. */
@@ -12,6 +12,12 @@ export interface JobSpec {
    * first one stays as it is).
    */
   jobKey?: string;
+  /**
+   * With a key, what adding does when the key's job has started (or failed for good): by
+   * default nothing, as for one job per e-mail; `again` adds a new job, for work that reads
+   * what was committed before it started (a drain), and updates a waiting one instead.
+   */
+  whenStarted?: 'again';
 }
 
 /**
@@ -24,22 +30,37 @@ export async function addJob(
   payload: unknown,
   spec: JobSpec = {},
 ): Promise<void> {
-  await sql`select graphile_worker.add_job(
+  await sql`select ${addJobCall(taskName, payload, spec)}`.execute(db);
+}
+
+/**
+ * The call of add_job as an expression, for a statement that adds its job itself: the work and
+ * its job in one round trip.
+ */
+export function addJobCall(
+  taskName: string,
+  payload: unknown,
+  spec: JobSpec = {},
+): RawBuilder<unknown> {
+  return sql`graphile_worker.add_job(
     ${taskName},
     ${JSON.stringify(payload ?? {})}::json,
     run_at => ${spec.runAt ?? null}::timestamptz,
     max_attempts => ${spec.maxAttempts ?? null}::integer,
     job_key => ${spec.jobKey ?? null}::text,
-    job_key_mode => 'unsafe_dedupe'
-  )`.execute(db);
+    job_key_mode => ${spec.whenStarted === 'again' ? 'replace' : 'unsafe_dedupe'}::text
+  )`;
 }
 
-/** Jobs of these tasks that are running or due now (not those waiting for a later retry). */
+/**
+ * Jobs of these tasks that are running or due now (not those waiting for a later retry). A
+ * running job counts even once a job added with its key has taken its place (graphile-worker
+ * then marks it out of attempts).
+ */
 export async function dueJobCount(db: Executor, taskNames: readonly string[]): Promise<number> {
   const { rows } = await sql<{ count: string }>`
     select count(*) as count from graphile_worker.jobs
     where task_identifier = any(${taskNames}::text[])
-      and attempts < max_attempts
-      and (locked_at is not null or run_at <= now())`.execute(db);
+      and (locked_at is not null or (attempts < max_attempts and run_at <= now()))`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
