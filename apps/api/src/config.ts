@@ -221,8 +221,10 @@ const envSchema = z
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    S3_SESSION_TOKEN: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag,
     S3_KMS_KEY_ID: optionalString,
+    S3_TIMEOUT_MS: integer(100, 120_000),
     TRANSLATE_URL: z.preprocess(
       emptyAsUndefined,
       z.string().trim().url('Expected a URL such as https://libretranslate.example.com').optional(),
@@ -419,10 +421,14 @@ export interface Config {
         bucket: string;
         accessKeyId: string;
         secretAccessKey: string;
+        /** Set with temporary credentials (an IAM role's, STS), which expire. */
+        sessionToken: string | undefined;
         /** bucket in the path (MinIO and most self-hosted servers) instead of the host name. */
         forcePathStyle: boolean;
         /** Set: uploads are encrypted with this KMS key; unset: with S3's own keys (AES256). */
         kmsKeyId: string | undefined;
+        /** How long one attempt may wait for S3's answer before it is tried again. */
+        timeoutMs: number;
       };
   /**
    * What one user may hold awaiting payment at a time (docs/product-rules.md, Investments):
@@ -572,8 +578,10 @@ export function loadConfig(env: Env = process.env): Config {
             bucket: e.S3_BUCKET ?? '',
             accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
             secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            sessionToken: e.S3_SESSION_TOKEN,
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
             kmsKeyId: e.S3_KMS_KEY_ID,
+            timeoutMs: e.S3_TIMEOUT_MS ?? 10_000,
           }
         : { driver: 'local', dir: e.KYC_STORAGE_DIR },
     pendingInvestments: {
