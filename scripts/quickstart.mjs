@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's two commands, on a machine with only Node and npm:
+// The README's two commands (and the benchmarks), on a machine with only Node and npm:
 //   npm start  -> installs what is missing, builds what changed, starts the API and both sites
 //                 (production builds) with demo data
 //   npm test   -> installs what is missing, runs lint, typecheck, unit, integration and browser tests
@@ -224,9 +224,14 @@ function start() {
   });
 }
 
+/** The benchmarks (`pnpm bench`), one at a time, on the pinned Node like everything else. */
+function bench() {
+  process.exit(run('pnpm', ['exec', 'turbo', 'run', 'bench', '--concurrency=1']));
+}
+
 const command = process.argv[2];
-if (command !== 'start' && command !== 'test') {
-  console.error('usage: node scripts/quickstart.mjs start|test');
+if (command !== 'start' && command !== 'test' && command !== 'bench') {
+  console.error('usage: node scripts/quickstart.mjs start|test|bench');
   process.exit(2);
 }
 ensureNode();
@@ -234,4 +239,5 @@ ensurePnpm();
 console.info(`Running on Node ${nodeOnPath()}.`);
 install();
 if (command === 'start') start();
+else if (command === 'bench') bench();
 else test();
