@@ -15,6 +15,7 @@ import { emailPlugin } from './features/email/email.plugin';
 import type { MailTransport } from './features/email/email.service';
 import { investmentExpiryPlugin } from './features/investments/investment-expiry.plugin';
 import { reservationOutboxPlugin } from './features/investments/reservation-outbox.plugin';
+import { metricsPlugin } from './features/metrics/metrics.plugin';
 import { notificationMailerPlugin } from './features/notifications/notification-mailer.plugin';
 import { notReportingPlugin } from './features/progress/not-reporting';
 import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
@@ -117,6 +118,7 @@ export async function buildApp({
   });
 
   await app.register(databasePlugin, { db });
+  await app.register(metricsPlugin);
   const databaseConnection = databaseUrl ?? config.database.url;
   if (!databaseConnection) throw new Error('buildApp needs the database URL');
   await app.register(jobQueuePlugin, { connectionString: databaseConnection });
