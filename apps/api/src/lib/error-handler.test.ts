@@ -53,6 +53,17 @@ describe("the error handler's answer to PostgreSQL errors", () => {
     }
   });
 
+  it("answers a database too busy to answer in time (the pool's wait, 57014) with 503", () => {
+    const busy = { message: 'The database is unavailable', errorCode: 'SERVICE_UNAVAILABLE' };
+    expect(toErrorAnswer(new Error('timeout exceeded when trying to connect'))).toEqual({
+      statusCode: 503,
+      body: busy,
+    });
+    expect(
+      toErrorAnswer(postgresError('57014', 'canceling statement due to statement timeout')),
+    ).toEqual({ statusCode: 503, body: busy });
+  });
+
   it('still answers any other database error with 500', () => {
     expect(toErrorAnswer(postgresError('40P01', 'deadlock detected')).statusCode).toBe(500);
   });

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import {
   isNumericOutOfRange,
+  isDatabaseBusy,
   isUniqueViolation,
   isUnreadableDate,
   isUnstorableCharacter,
@@ -88,6 +89,16 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
       body: { message: HTTP_MESSAGES.alreadyExists, errorCode: ERROR_CODES.conflict },
     };
   }
+  // Busy, not broken: nothing was done, and the client may try again in a moment.
+  if (isDatabaseBusy(error)) {
+    return {
+      statusCode: 503,
+      body: {
+        message: HTTP_MESSAGES.databaseUnavailable,
+        errorCode: ERROR_CODES.serviceUnavailable,
+      },
+    };
+  }
   if (isFastifyError(error)) {
     const known = FASTIFY_CLIENT_ERRORS[error.code];
     if (known) return known;
@@ -116,6 +127,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 /** The one error handler: every failure leaves as `{ message, errorCode?, issues? }`. */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, body } = toErrorAnswer(error);
+  if (statusCode === 503) void reply.header('retry-after', '1');
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'Request failed');
   } else {

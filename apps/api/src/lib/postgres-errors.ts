@@ -34,3 +34,20 @@ export function isUnreadableDate(error: unknown): boolean {
 export function isNumericOutOfRange(error: unknown): boolean {
   return postgresError(error)?.code === NUMERIC_VALUE_OUT_OF_RANGE;
 }
+
+/** pg-pool's error when no connection came free within the pool's connection time-out. */
+const POOL_WAIT_TIMED_OUT = 'timeout exceeded when trying to connect';
+/** query_canceled: here, a statement that ran past DB_STATEMENT_TIMEOUT_MS. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * True when the database was too busy to answer in time: every connection of the pool stayed
+ * busy past DB_CONNECTION_TIMEOUT_MS, or a statement waited past DB_STATEMENT_TIMEOUT_MS (its
+ * transaction rolled back). The request wrote nothing and may be sent again.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  return (
+    (error instanceof Error && error.message === POOL_WAIT_TIMED_OUT) ||
+    postgresError(error)?.code === QUERY_CANCELED
+  );
+}

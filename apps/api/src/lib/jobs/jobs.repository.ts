@@ -12,12 +12,6 @@ export interface JobSpec {
    * first one stays as it is).
    */
   jobKey?: string;
-  /**
-   * With a key, what adding does when the key's job has started (or failed for good): by
-   * default nothing, as for one job per e-mail; `again` adds a new job, for work that reads
-   * what was committed before it started (a drain), and updates a waiting one instead.
-   */
-  whenStarted?: 'again';
 }
 
 /**
@@ -48,7 +42,7 @@ export function addJobCall(
     run_at => ${spec.runAt ?? null}::timestamptz,
     max_attempts => ${spec.maxAttempts ?? null}::integer,
     job_key => ${spec.jobKey ?? null}::text,
-    job_key_mode => ${spec.whenStarted === 'again' ? 'replace' : 'unsafe_dedupe'}::text
+    job_key_mode => 'unsafe_dedupe'
   )`;
 }
 

@@ -10,22 +10,20 @@ const DRAIN_ATTEMPTS = 3;
 const SWEEP_SCHEDULE = '* * * * *';
 
 /**
- * One drain job waits at a time (the task's name is its key, the sweep's too); one asked for
- * while a drain runs is added again, since that run may have read the table before the asking
- * transaction committed.
+ * A request's drain job has no key: a key would make every request of the moment update one
+ * row of the queue, in its own transaction and under its own locks (a unit's, say), and so wait
+ * on each other. Each job drains whatever is there, so most find the table empty and end at once.
  */
-function drainJobSpec(taskName: string): JobSpec {
-  return { maxAttempts: DRAIN_ATTEMPTS, jobKey: taskName, whenStarted: 'again' };
-}
+const requestSpec: JobSpec = { maxAttempts: DRAIN_ATTEMPTS };
 
 /** Asks for a drain in the caller's transaction, with the rows it is to take. */
 export function requestDrain(db: Executor, taskName: string): Promise<void> {
-  return addJob(db, taskName, {}, drainJobSpec(taskName));
+  return addJob(db, taskName, {}, requestSpec);
 }
 
 /** requestDrain as an expression, for a statement that records its row and the drain at once. */
 export function requestDrainCall(taskName: string): RawBuilder<unknown> {
-  return addJobCall(taskName, {}, drainJobSpec(taskName));
+  return addJobCall(taskName, {}, requestSpec);
 }
 
 /**
