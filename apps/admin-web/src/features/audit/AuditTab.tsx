@@ -1,23 +1,10 @@
 import { AUDIT_ENTITY_TYPES, type TAuditEntry } from '@coinvest/contract';
 import { formatDate } from '@coinvest/ui';
-import {
-  Button,
-  Code,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Code, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from './api/get-audit-log';
-import { KeysetPagination } from '../../components/KeysetPagination';
-import { LoadFailed } from '../../components/LoadFailed';
+import { KeysetTable } from '../../components/KeysetTable';
 import { useKeysetPages } from '../../lib/keyset-pages';
 
 const PAGE_SIZE = 20;
@@ -58,54 +45,27 @@ export function AuditTab() {
           w={220}
         />
       </Group>
-      {auditLog.isPending ? (
-        <Loader aria-label={t('audit.title')} />
-      ) : auditLog.isError ? (
-        <LoadFailed title={t('audit.loadFailed')} onRetry={() => auditLog.refetch()} />
-      ) : auditLog.data.items.length === 0 ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text c="dimmed" ta="center">
-            {t('audit.empty')}
-          </Text>
-        </Paper>
-      ) : (
-        <>
-          <Paper withBorder radius="lg">
-            <Table.ScrollContainer minWidth={720}>
-              <Table aria-labelledby="audit-title" verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('audit.columns.time')}</Table.Th>
-                    <Table.Th>{t('audit.columns.actor')}</Table.Th>
-                    <Table.Th>{t('audit.columns.action')}</Table.Th>
-                    <Table.Th>{t('audit.columns.entity')}</Table.Th>
-                    <Table.Th>{t('audit.columns.details')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {auditLog.data.items.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('audit.total', { count: auditLog.data.total })}
-            </Text>
-            <KeysetPagination
-              label={t('audit.pagination')}
-              page={pages.page}
-              total={auditLog.data.total}
-              pageSize={PAGE_SIZE}
-              nextCursor={auditLog.data.nextCursor}
-              onPrevious={pages.previous}
-              onNext={pages.next}
-            />
-          </Group>
-        </>
-      )}
+      <KeysetTable
+        query={auditLog}
+        pages={pages}
+        pageSize={PAGE_SIZE}
+        labelledBy="audit-title"
+        texts={{
+          loading: t('audit.title'),
+          loadFailed: t('audit.loadFailed'),
+          empty: t('audit.empty'),
+          total: t('audit.total', { count: auditLog.data?.total ?? 0 }),
+          pagination: t('audit.pagination'),
+        }}
+        columns={[
+          t('audit.columns.time'),
+          t('audit.columns.actor'),
+          t('audit.columns.action'),
+          t('audit.columns.entity'),
+          t('audit.columns.details'),
+        ]}
+        renderRow={(entry) => <AuditRow key={entry.id} entry={entry} />}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import type { TFailedJob } from '@coinvest/contract';
 import { formatDate } from '@coinvest/ui';
-import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFailedJobs } from './api/get-failed-jobs';
 import { useRetryFailedJob } from './api/retry-failed-job';
-import { KeysetPagination } from '../../components/KeysetPagination';
-import { LoadFailed } from '../../components/LoadFailed';
+import { KeysetTable } from '../../components/KeysetTable';
 import { useKeysetPages } from '../../lib/keyset-pages';
 
 const PAGE_SIZE = 20;
@@ -27,54 +26,27 @@ export function FailedJobsTab() {
           {t('failedJobs.intro')}
         </Text>
       </div>
-      {failedJobs.isPending ? (
-        <Loader aria-label={t('failedJobs.title')} />
-      ) : failedJobs.isError ? (
-        <LoadFailed title={t('failedJobs.loadFailed')} onRetry={() => failedJobs.refetch()} />
-      ) : failedJobs.data.items.length === 0 ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text c="dimmed" ta="center">
-            {t('failedJobs.empty')}
-          </Text>
-        </Paper>
-      ) : (
-        <>
-          <Paper withBorder radius="lg">
-            <Table.ScrollContainer minWidth={720}>
-              <Table aria-labelledby="failed-jobs-title" verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('failedJobs.columns.task')}</Table.Th>
-                    <Table.Th>{t('failedJobs.columns.attempts')}</Table.Th>
-                    <Table.Th>{t('failedJobs.columns.error')}</Table.Th>
-                    <Table.Th>{t('failedJobs.columns.failedAt')}</Table.Th>
-                    <Table.Th>{t('failedJobs.columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {failedJobs.data.items.map((job) => (
-                    <FailedJobRow key={job.id} job={job} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('failedJobs.total', { count: failedJobs.data.total })}
-            </Text>
-            <KeysetPagination
-              label={t('failedJobs.pagination')}
-              page={pages.page}
-              total={failedJobs.data.total}
-              pageSize={PAGE_SIZE}
-              nextCursor={failedJobs.data.nextCursor}
-              onPrevious={pages.previous}
-              onNext={pages.next}
-            />
-          </Group>
-        </>
-      )}
+      <KeysetTable
+        query={failedJobs}
+        pages={pages}
+        pageSize={PAGE_SIZE}
+        labelledBy="failed-jobs-title"
+        texts={{
+          loading: t('failedJobs.title'),
+          loadFailed: t('failedJobs.loadFailed'),
+          empty: t('failedJobs.empty'),
+          total: t('failedJobs.total', { count: failedJobs.data?.total ?? 0 }),
+          pagination: t('failedJobs.pagination'),
+        }}
+        columns={[
+          t('failedJobs.columns.task'),
+          t('failedJobs.columns.attempts'),
+          t('failedJobs.columns.error'),
+          t('failedJobs.columns.failedAt'),
+          t('failedJobs.columns.actions'),
+        ]}
+        renderRow={(job) => <FailedJobRow key={job.id} job={job} />}
+      />
     </Stack>
   );
 }
