@@ -2,23 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { createUser } from '@coinvest/db/testing';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailTransport } from '../src/features/email/email.service';
 import { insertOutboxEmail } from '../src/features/email/outbox.repository';
-import { latestEmailTo, startTestApi, type TestApi } from './helpers';
+import { latestEmailTo, startTestApiPerTest, type TestApi } from './helpers';
 import { until } from './wait';
 
-const started: TestApi[] = [];
-afterEach(async () => {
-  // The instances sharing a database first, the one that owns it last.
-  for (const api of started.splice(0).reverse()) await api.close();
-});
-
-async function start(options: Parameters<typeof startTestApi>[0] = {}) {
-  const api = await startTestApi(options);
-  started.push(api);
-  return api;
-}
+const start = startTestApiPerTest();
 
 type SentMail = Parameters<MailTransport['sendMail']>[0];
 

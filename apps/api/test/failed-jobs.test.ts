@@ -1,22 +1,12 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, FAILED_JOB_MESSAGES } from '@coinvest/contract';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailTransport } from '../src/features/email/email.service';
 import { auditRecordsOf, signedInAdmin, signedInUser } from './admin-fixtures';
-import { latestEmailTo, startTestApi, type TestApi } from './helpers';
+import { latestEmailTo, startTestApiPerTest, type TestApi } from './helpers';
 import { until } from './wait';
 
-const started: TestApi[] = [];
-afterEach(async () => {
-  // The instances sharing a database first, the one that owns it last.
-  for (const api of started.splice(0).reverse()) await api.close();
-});
-
-async function start(options: Parameters<typeof startTestApi>[0] = {}) {
-  const api = await startTestApi(options);
-  started.push(api);
-  return api;
-}
+const start = startTestApiPerTest();
 
 /** A mail server that refuses every e-mail until it is told to accept them. */
 function mailServer() {

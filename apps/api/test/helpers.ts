@@ -6,7 +6,7 @@ import type { DB } from '@coinvest/db';
 import { createTestDatabase } from '@coinvest/db/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { MailTransport } from '../src/features/email/email.service';
@@ -94,6 +94,22 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       await database.destroy();
       await rm(mailDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * startTestApi for a file whose tests start several instances (some `besides` another): the
+ * ones a test started are closed after it, those sharing a database before the one owning it.
+ */
+export function startTestApiPerTest(): (options?: TestApiOptions) => Promise<TestApi> {
+  const started: TestApi[] = [];
+  afterEach(async () => {
+    for (const api of started.splice(0).reverse()) await api.close();
+  });
+  return async (options) => {
+    const api = await startTestApi(options);
+    started.push(api);
+    return api;
   };
 }
 
