@@ -88,7 +88,7 @@ describe('POST /api/secure-admin/projects', () => {
     });
   });
 
-  it("takes the spec's defaults and labels, and falls back to 0 for integers that are not numbers", async () => {
+  it("takes the product rules' defaults and labels, and falls back to 0 for integers that are not numbers", async () => {
     const project = await createProjectThroughApi({
       ...required,
       projectType: 'Mixed-Use',

@@ -50,7 +50,7 @@ describe('POST /api/projects/{id}/units', () => {
         features: ['ensuite_master', 'balcony', 'security', 'generator', 'balcony'],
         description: 'Corner unit with two balconies.',
         imageUrl: 'https://media.example.com/a-101.jpg',
-        // The spec's client sends these; the server decides them itself.
+        // The admin form sends these too; the server decides them itself.
         totalInvestmentNeeded: '1.00',
         currentInvestment: '99999.00',
         status: 'sold',

@@ -74,7 +74,7 @@ describe('POST /api/contact', () => {
       'Message must be at most 5000 characters',
     ],
   ])(
-    "refuses %s %j with the spec's message and stores nothing",
+    "refuses %s %j with the contact form's message and stores nothing",
     async (field, value, ours, text) => {
       expect(ours).toBe(text);
       const before = await api.db

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('GET /api/currency-rates', () => {
-  it("lists the picker's eight currencies in order, with the spec's rates", async () => {
+  it("lists the picker's eight currencies in order, with their default rates", async () => {
     const response = await api.client.currencyRates.listCurrencyRates();
     expect(response.status).toBe(200);
     if (response.status !== 200) return;

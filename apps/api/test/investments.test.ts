@@ -103,7 +103,7 @@ describe('POST /api/investments', () => {
     });
   });
 
-  it("refuses an amount under the minimum with the spec's message", async () => {
+  it("refuses an amount under the minimum with 'Minimum investment is ...'", async () => {
     const caller = await investor();
     const { project, unit } = await unitWithRoom();
     const response = await invest(caller, {

@@ -159,7 +159,7 @@ describe('POST /api/kyc/submit', () => {
   });
 });
 
-describe('field rules, each refused with the spec message and nothing kept', () => {
+describe('field rules, each refused with its message and nothing kept', () => {
   const cases: [field: string, value: string | undefined, message: string][] = [
     ['fullName', 'A', M.kycFullNameTooShort],
     ['dateOfBirth', '', M.kycDateOfBirthRequired],

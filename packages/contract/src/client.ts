@@ -4,7 +4,7 @@ import type { TError, TErrorIssue } from './common/error.schemas';
 import type { TContract } from './contract';
 
 /**
- * A failed call, as the spec words it: the message is "status: body text" (or the status
+ * A failed call, worded as the sites show it: the message is "status: body text" (or the status
  * text when the body is empty); `body` keeps the parsed error body for toasts.
  */
 export class ApiError extends Error {

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('projects', () => {
-  it('take the spec defaults: Ghana, residential, planning', async () => {
+  it('take the product-rule defaults: Ghana, residential, planning', async () => {
     const project = await t.db
       .insertInto('projects')
       .values({

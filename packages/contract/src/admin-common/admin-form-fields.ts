@@ -56,7 +56,7 @@ export function optionalDecimal(invalidMessage: string, { integerDigits = 13, sc
 }
 
 /**
- * A whole number parsed like the spec's forms parse it (parseInt): '12' and '12 units' are 12;
+ * A whole number parsed like the admin forms parse it (parseInt): '12' and '12 units' are 12;
  * a value that is not a number falls back to `fallback`.
  */
 export function integerWithFallback(

@@ -55,7 +55,7 @@ const required = (message: string, max = 200) => requiredText(message, max, M.de
 
 /**
  * The body of POST and PATCH /api/secure-admin/developers[/{id}] and the developer form
- * (the spec sends the same payload to both). Specialties may come comma-separated; a year that
+ * (the form sends the same payload to both). Specialties may come comma-separated; a year that
  * is not a number is this year, completed projects that are not a number are 0.
  */
 export const ZDeveloperInputSchema = z.object({

@@ -98,7 +98,7 @@ export const ADMIN_PROJECT_MESSAGES = {
 
 const M = ADMIN_PROJECT_MESSAGES;
 
-/** Accepts the stored value or the spec's label ('Mixed-Use', 'Pre-Construction'). */
+/** Accepts the stored value or the label ('Mixed-Use', 'Pre-Construction'; docs/product-rules.md, Project types and risk levels). */
 function choice<T extends readonly [string, ...string[]]>(
   values: T,
   fallback: T[number],
@@ -158,8 +158,8 @@ const coordinate = (limit: number, message: string) =>
 
 /**
  * The body of POST and PUT /api/secure-admin/projects/{id}, and the Add/Edit Project form:
- * the spec's payload and every column of the projects table. totalUnits, availableUnits and
- * timeline fall back to 0 when not numeric, as the spec's form parses them.
+ * the form's payload and every column of the projects table. totalUnits, availableUnits and
+ * timeline fall back to 0 when not numeric (docs/product-rules.md, Project funding and figures).
  */
 export const ZAdminProjectInputSchema = z
   .object({

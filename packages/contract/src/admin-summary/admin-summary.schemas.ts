@@ -3,13 +3,13 @@ import { ZMoneyStringSchema } from '../common/money-string.schemas';
 
 /** The four summary cards of the admin panel. */
 export const ZAdminSummarySchema = z.object({
-  /** Active Projects: every project, as the spec counts them. */
+  /** Active Projects: every project, whatever its status (docs/decisions.md, Admin API). */
   activeProjects: z.number().int(),
   /** Investment Interests, 'Pending approval': interests with status pending. */
   pendingInterests: z.number().int(),
   /** Total Investment: the sum of each project's totalInvestmentNeeded, US dollars. */
   totalInvestment: ZMoneyStringSchema,
-  /** Pending KYC: verifications pending or under review (the real count, not the spec's 0). */
+  /** Pending KYC: verifications pending or under review (the real count, not a fixed 0). */
   pendingKyc: z.number().int(),
   /** Projects whose developer missed the promised update interval (docs/product-rules.md). */
   notReportingProjects: z.number().int(),

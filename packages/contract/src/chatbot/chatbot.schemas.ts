@@ -3,10 +3,10 @@ import { ZLanguageCodeSchema } from '../users/preferences.schemas';
 
 export const CHATBOT_LIMITS = {
   messageMax: 500,
-  /** The spec: the widget sends the last 6 messages with each call. */
+  /** The widget sends the last 6 messages with each call. */
   historyMax: 6,
   historyMessageMax: 2000,
-  /** The spec: the offline fallback looks at the last 4 messages. */
+  /** The offline fallback looks at the last 4 messages. */
   fallbackLookBack: 4,
   linksMax: 10,
 } as const;
@@ -22,7 +22,7 @@ export const CHAT_SENDERS = ['user', 'bot'] as const;
 export const ZChatSenderSchema = z.enum(CHAT_SENDERS);
 export type TChatSender = z.infer<typeof ZChatSenderSchema>;
 
-/** The spec's chat message, as the widget keeps it and sends it back as history. */
+/** A chat message, as the widget keeps it and sends it back as history. */
 export const ZChatMessageSchema = z.object({
   id: z.string().max(100),
   content: z.string().max(CHATBOT_LIMITS.historyMessageMax, CHATBOT_MESSAGES.chatbotHistoryTooLong),

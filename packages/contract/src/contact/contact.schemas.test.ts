@@ -34,7 +34,7 @@ describe('contact form', () => {
     ['email', 'akosua@', M.contactEmailInvalid, 'Please enter a valid email address'],
     ['subject', 'Hi', M.contactSubjectTooShort, 'Subject must be at least 5 characters'],
     ['message', 'Call me', M.contactMessageTooShort, 'Message must be at least 10 characters'],
-  ])("gives %s %j the spec's message", (field, value, message, specText) => {
+  ])("gives %s %j the contact form's message", (field, value, message, specText) => {
     expect(message).toBe(specText);
     expect(messagesAt({ ...valid, [field]: value }, field)).toEqual([message]);
   });

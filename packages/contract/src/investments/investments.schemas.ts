@@ -12,7 +12,7 @@ import { adminKeysetPageSchema, ZAdminKeysetQuerySchema } from '../admin-common/
 export const PAYMENT_DEADLINE_DAYS = 7;
 
 export const INVESTMENT_MESSAGES = {
-  /** The spec's toast text, with the minimum filled in. */
+  /** The toast text, with the minimum filled in (docs/product-rules.md, Minimum investment). */
   minimum: (min: string) => `Minimum investment is ${min}`,
   aboveRemaining: (remaining: string) => `Amount exceeds what this unit still needs (${remaining})`,
   satisfactionRequired: 'Please confirm you are satisfied with the investment details',

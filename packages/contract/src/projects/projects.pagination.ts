@@ -1,7 +1,7 @@
 import type { TProject } from './projects.schemas';
 
 /**
- * GET /api/projects answers a JSON array of projects, as the spec's list does; the page's
+ * GET /api/projects answers a JSON array of projects, as the sites expect (docs/decisions.md, Public project data (API)); the page's
  * place in the whole list travels in headers (exposed to the sites by CORS).
  */
 export const PROJECT_LIST_HEADERS = {

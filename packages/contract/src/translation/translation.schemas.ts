@@ -16,7 +16,7 @@ const translatableText = z
   .max(TRANSLATION_LIMITS.textMax, TRANSLATION_MESSAGES.translationTextTooLong);
 const targetLanguage = z.string().pipe(ZLanguageCodeSchema);
 
-/** The spec's call: POST /api/translate {text, targetLanguage} -> {translatedText}. */
+/** The call: POST /api/translate {text, targetLanguage} -> {translatedText}. */
 export const ZTranslateBodySchema = z.object({ text: translatableText, targetLanguage });
 export type TTranslateBody = z.infer<typeof ZTranslateBodySchema>;
 

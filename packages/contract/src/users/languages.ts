@@ -1,6 +1,6 @@
 /**
- * The investor site's 15 languages (docs/product-rules.md), in the spec's order: the code, the
- * spec's English name, the name a reader of the language looks for, and the country whose flag
+ * The investor site's 15 languages (docs/product-rules.md), in the picker's order: the code, the
+ * English name, the name a reader of the language looks for, and the country whose flag
  * stands beside it (see CURRENCY_FLAG_COUNTRIES). The database's check on users.preferred_language lists
  * the same codes.
  */

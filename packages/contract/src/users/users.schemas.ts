@@ -62,7 +62,7 @@ export const ZSignUpBodySchema = z.object({
 export type TSignUpBody = z.infer<typeof ZSignUpBodySchema>;
 
 /**
- * The sign-up form. As the spec shows it, the short-password message sits on the confirm
+ * The sign-up form. As the design shows it, the short-password message sits on the confirm
  * field, next to the mismatch message; it is also on the password field it is about, so a
  * reader (or a screen reader) on that field learns what is wrong with it.
  */

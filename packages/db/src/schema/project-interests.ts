@@ -10,7 +10,7 @@ export interface ProjectInterestsTable {
   projectId: number;
   unitId: number | null;
   unitType: string | null;
-  /** Text, as the spec stores it. */
+  /** Free text, as the interest form sends it. */
   interestAmount: string;
   currency: Generated<string>;
   contactPreference: string | null;

@@ -63,7 +63,7 @@ describe('seedDemoData', () => {
     expect(unitTypes).toHaveLength(9);
   });
 
-  it('lists the eight currencies in the picker order with the spec rates', async () => {
+  it('lists the eight currencies in the picker order with their default rates', async () => {
     const rates = await t.db
       .selectFrom('currencyRates')
       .select(['code', 'rate'])

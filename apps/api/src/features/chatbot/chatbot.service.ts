@@ -194,7 +194,7 @@ async function kycStatusAnswer(
   return { response: byStatus[kyc.status], links: kycLink };
 }
 
-/** The earlier questions the reader asked, newest first (the spec's fallback looks at 4). */
+/** The earlier questions the reader asked, newest first (the offline fallback looks at 4). */
 function earlierQuestions(
   body: TChatbotMessageBody,
   language: TLanguageCode,

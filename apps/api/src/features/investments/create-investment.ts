@@ -37,7 +37,7 @@ type Context = Pick<FastifyInstance, 'db' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** '5000.00' -> '5,000' and '2500.50' -> '2,500.50', as the spec's 'Minimum investment is ...'. */
+/** '5000.00' -> '5,000' and '2500.50' -> '2,500.50', for 'Minimum investment is ...' (docs/product-rules.md, Minimum investment). */
 function displayAmount(value: string): string {
   const [whole = '0', cents = '00'] = toMoneyString(value).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -57,7 +57,7 @@ function remainingOf(unit: UnitTerms): Decimal {
 /** A request is run again at most this often when the unit keeps changing under it. */
 const ATTEMPTS = 3;
 
-/** Why the unit refuses the amount, as the spec words it; none when it would take it. */
+/** Why the unit refuses the amount, in the words of docs/product-rules.md; none when it would take it. */
 function unitRefusal(unit: UnitTerms, projectMinimum: string, amount: Decimal): Error | undefined {
   if (unit.soldAt !== null || unit.status === 'sold' || unit.status === 'fully_funded') {
     return new ConflictError(M.unitNotOpen);
