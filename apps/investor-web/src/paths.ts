@@ -1,4 +1,4 @@
-/** Every path of the investor site, as the spec's route table names them. */
+/** Every path of the investor site, as the route table names them. */
 export const paths = {
   home: '/',
   projects: '/projects',

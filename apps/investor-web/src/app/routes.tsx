@@ -12,7 +12,7 @@ import { paths } from '../paths';
 import { prefetch as prefetchProject } from './route-data/project';
 
 /**
- * The spec's route table: the shell's pages, the auth pages outside it, then 404. Each page
+ * The route table: the shell's pages, the auth pages outside it, then 404. Each page
  * is its own chunk, loaded on its first visit or when a link to it is about to be followed
  * (docs/decisions.md, Page weight and Lighthouse); the shell and the 404 are always there.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE_CODE, isLanguageCode, type TLanguageCode } from '@coin
 
 export { LANGUAGES, type TLanguage, type TLanguageCode } from '@coinvest/contract';
 
-/** The spec's browser storage key for the reader's language. */
+/** The browser storage key for the reader's language. */
 export const SELECTED_LANGUAGE_KEY = 'selectedLanguage';
 
 /** The language chosen on this browser, English when none (or an unknown one) is stored. */

@@ -3,7 +3,7 @@ import { currentUserQueryKey } from '@coinvest/ui';
 
 /*
  * Every TanStack Query key of investor-web, and the only place one is written. A read's key
- * starts with its API path (the spec's convention), and each level is the prefix of the one
+ * starts with its API path (one convention for both sites), and each level is the prefix of the one
  * below it: TanStack Query matches invalidations by prefix, so invalidating `projects.detail(1)`
  * refreshes the project, its units, statistics and updates, and `notifications.ofUser(7)` both
  * the bell's count and the panel's list. Queries and invalidations import these; nothing else

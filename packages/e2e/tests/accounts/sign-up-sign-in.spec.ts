@@ -24,15 +24,13 @@ test('a visitor signs up, signs in, verifies the e-mail, is led to identity veri
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
-test('sign-up shows the spec messages and sends nothing while the form is invalid', async ({
-  page,
-}) => {
+test('sign-up shows its messages and sends nothing while the form is invalid', async ({ page }) => {
   await page.goto(`${e2eEnv.investorUrl}/signup`);
   await page.getByLabel('Password', { exact: true }).fill('12345');
   await page.getByLabel('Confirm Password').fill('12345');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  // On the password field it is about, and on Confirm Password where the spec shows it.
+  // On the password field it is about, and on Confirm Password where the design puts it.
   for (const field of ['Password', 'Confirm Password']) {
     await expect(page.getByLabel(field, { exact: true })).toHaveAccessibleDescription(
       /Password must be at least 8 characters/,
@@ -42,7 +40,7 @@ test('sign-up shows the spec messages and sends nothing while the form is invali
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/signup`);
 });
 
-test('a wrong password is refused with the spec toast', async ({ page, request }) => {
+test('a wrong password is refused with a toast', async ({ page, request }) => {
   const account = newAccount();
   await request.post(`${e2eEnv.apiUrl}/api/users`, { data: { ...account } });
 

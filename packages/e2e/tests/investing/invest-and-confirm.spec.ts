@@ -18,7 +18,7 @@ test('a verified investor expresses interest, invests, the admin confirms, the u
   await signInAsInvestor(page, account);
   await page.goto(`${e2eEnv.investorUrl}/projects/${unit.projectId}`);
 
-  // Interest in the project: the dialog's form, then the spec's toast.
+  // Interest in the project: the dialog's form, then its toast.
   await page.getByRole('region', { name: 'Express Interest' }).getByRole('button').click();
   const interest = page.getByRole('dialog');
   await interest.getByLabel(/Investment Amount/).fill('2000');

@@ -14,12 +14,12 @@ const Notifications = lazyWidget(
 );
 
 /**
- * How long a toast stays, per the spec. Kept here, not in notify.tsx: the Toaster is on every
+ * How long a toast stays. Kept here, not in notify.tsx: the Toaster is on every
  * first page, notify() and Mantine's toast store only where a toast is asked for.
  */
 export const TOAST_DURATION_MS = 5000;
 
-/** The key that moves focus to the toasts, as the spec says. */
+/** The key that moves focus to the toasts. */
 export const TOAST_HOTKEY = 'F8';
 
 /**

@@ -18,7 +18,7 @@ const variants: Record<ToastVariant, { color: string; icon: ReactNode }> = {
 };
 
 /**
- * Shows a toast. One at a time, as the spec says: a new toast replaces the one showing.
+ * Shows a toast. One at a time: a new toast replaces the one showing.
  * Render <Toaster /> once in the site.
  */
 export function notify({ title, message, variant = 'info' }: NotifyOptions): void {

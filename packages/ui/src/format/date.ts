@@ -20,7 +20,7 @@ const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 1440;
 
 /**
- * In English the spec's 'Just now' under a minute, then 'Nm ago', 'Nh ago', 'Nd ago' (whole
+ * In English 'Just now' under a minute, then 'Nm ago', 'Nh ago', 'Nd ago' (whole
  * units, rounded down); in any other language the same steps in that language's own words.
  */
 export function formatRelativeTime(

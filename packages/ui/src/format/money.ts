@@ -1,7 +1,7 @@
 // Only Decimal's type: decimal.js (13 KB gzip) stays out of every page that shows an amount.
 import type { Decimal } from '@coinvest/contract/decimal';
 
-/** Currencies shown without minor units, as the spec says: yen and won. */
+/** Currencies shown without minor units: yen and won. */
 const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW']);
 
 export function currencyDecimals(currency: string): number {

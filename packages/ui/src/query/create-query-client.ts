@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The spec's data-fetching defaults: no retries, no refetch on window focus, no polling,
+ * The sites' data-fetching defaults: no retries, no refetch on window focus, no polling,
  * data never stale. The current-user query sets its own rules.
  */
 export function createQueryClient(): QueryClient {

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { useApi } from './api-client';
 import { clearSession, getToken, subscribeToSession } from './storage';
 
-/** The spec's key: a read's key starts with its path. */
+/** Its key: a read's key starts with its path. */
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
 /** GET /api/auth/user: a 401 means "signed out" (the token is forgotten), not an error. */

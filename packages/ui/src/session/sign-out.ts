@@ -7,7 +7,7 @@ import { clearSession } from './storage';
 export const SIGN_OUT_RELOAD_DELAY_MS = 100;
 
 /**
- * The spec's sign-out: tell the server (a failure changes nothing), forget the token and
+ * Sign-out: tell the server (a failure changes nothing), forget the token and
  * user (authChange fires), go to /, and reload after 100 ms so no cached data survives.
  * The move to / completes first, so no page reacts to the signed-out state (a protected
  * page would redirect to /signin) while the user is on their way home.

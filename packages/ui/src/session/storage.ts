@@ -1,6 +1,6 @@
 import { ZUserSchema, type TUser } from '@coinvest/contract';
 
-/** Browser storage keys and the event of the spec: other tabs and code listen for them. */
+/** Browser storage keys and the event the sites share: other tabs and code listen for them. */
 export const AUTH_TOKEN_KEY = 'authToken';
 export const CURRENT_USER_KEY = 'currentUser';
 export const AUTH_CHANGE_EVENT = 'authChange';

@@ -34,7 +34,7 @@ export type RenderWithProvidersResult = RenderResult & {
 
 /**
  * Renders as a site does: Mantine (test env: no transitions or portals), TanStack Query
- * with the spec's defaults, the session's API client, i18n, toasts and a memory data
+ * with the sites' defaults, the session's API client, i18n, toasts and a memory data
  * router starting at `route`.
  */
 export function renderWithProviders(

@@ -45,7 +45,7 @@ describe('/signin on the admin site', () => {
     expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
   });
 
-  it('checks the form with the spec messages', async () => {
+  it('checks the form with its fixed messages', async () => {
     const fetchStub = stubFetch({});
     renderApp('/signin');
 

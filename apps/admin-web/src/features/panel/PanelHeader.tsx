@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { openInvestorDashboard } from '../../lib/investor-site';
 
 /**
- * 'Admin Panel', the welcome line, the spec's Dashboard button (to the investor site's
+ * 'Admin Panel', the welcome line, the Dashboard button (to the investor site's
  * dashboard, its own origin) and sign-out.
  */
 export function PanelHeader({ user }: { user: TUser }) {

@@ -63,7 +63,7 @@ const panels: Record<PanelSection, ComponentType> = {
   audit: AuditTab,
 };
 
-/** The sections of the panel: the spec's five, then payments, payment instructions, exchange rates, the inspectors, failed background jobs and the audit trail. */
+/** The sections of the panel: the original five, then payments, payment instructions, exchange rates, the inspectors, failed background jobs and the audit trail. */
 export function PanelTabs() {
   const { t } = useTranslation();
   const [section, setSection] = useState<PanelSection>('projects');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSummary } from './api/get-admin-summary';
 
 /**
- * The summary cards; Pending KYC shows the real count (a decision over the spec's fixed 0), and
+ * The summary cards; Pending KYC shows the real count (rather than a fixed 0: docs/decisions.md, Admin API), and
  * Not Reporting the projects whose developer missed the promised update interval.
  */
 export function SummaryCards() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePanelNavigation } from '../../lib/panel-navigation';
 import { useDeleteProject } from './api/save-project';
 
-/** The spec's question before a project goes, with its units and updates. */
+/** The question asked before a project goes, with its units and updates. */
 export function DeleteProjectDialog({
   project,
   onClose,

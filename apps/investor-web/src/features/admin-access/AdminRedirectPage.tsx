@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 
 /**
  * /secure-admin and /admin. The admin panel lives on the admin site, so the admin is sent
- * there; everyone else gets the spec's toast and redirect.
+ * there; everyone else gets a toast and is sent home.
  */
 export function AdminRedirectPage() {
   const { t } = useTranslation();

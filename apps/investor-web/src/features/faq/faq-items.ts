@@ -1,4 +1,4 @@
-/** The spec's 10 questions, in its order; their texts are in the catalog under faq.items. */
+/** The FAQ's 10 questions, in their order; their texts are in the catalog under faq.items. */
 export const faqItems = [
   'whatIs',
   'howCoBuying',

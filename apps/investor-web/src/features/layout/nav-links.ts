@@ -1,6 +1,6 @@
 import { paths } from '../../paths';
 
-/** The links of the navigation bar, in the spec's order; Dashboard only for a signed-in user. */
+/** The links of the navigation bar, in their fixed order; Dashboard only for a signed-in user. */
 export const navLinks = [
   { to: paths.projects, labelKey: 'navigation.projects', signedInOnly: false },
   { to: paths.developers, labelKey: 'navigation.developers', signedInOnly: false },

@@ -1,4 +1,4 @@
-/** The spec's browser storage key for the reader's currency. */
+/** The browser storage key for the reader's currency. */
 export const PREFERRED_CURRENCY_KEY = 'preferred-currency';
 
 /** Fired in this tab when the choice changes; other tabs hear the storage event. */

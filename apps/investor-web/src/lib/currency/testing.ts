@@ -2,7 +2,7 @@ import type { TCurrencyRate } from '@coinvest/contract';
 
 const updatedAt = '2026-11-22T00:00:00.000Z';
 
-/** The spec's eight currencies, as GET /api/currency-rates answers them, for tests. */
+/** The eight currencies (docs/product-rules.md, Currencies and rates), as GET /api/currency-rates answers them, for tests. */
 export const testCurrencyRates: TCurrencyRate[] = [
   { code: 'USD', name: 'US Dollar', symbol: '$', flag: '🇺🇸', rate: '1', updatedAt },
   { code: 'GHS', name: 'Ghanaian Cedi', symbol: '₵', flag: '🇬🇭', rate: '12.5', updatedAt },

@@ -14,7 +14,7 @@ const failure = {
   deleted: ['developers.toasts.deleteFailed', 'developers.toasts.deleteFailedMessage'],
 } as const;
 
-/** The spec's toasts (a failure's with the API's reason); the list and the audit trail refresh after a change. */
+/** The fixed toasts (a failure's with the API's reason); the list and the audit trail refresh after a change. */
 function useAfterSave(outcome: Outcome) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export function useUpdateDeveloper() {
   });
 }
 
-/** DELETE /api/secure-admin/developers/{id}: no confirmation, as the spec has it. */
+/** DELETE /api/secure-admin/developers/{id}: no confirmation (docs/decisions.md, Admin Developers, Rates and Audit tabs). */
 export function useDeleteDeveloper() {
   const api = useApi();
   return useMutation({

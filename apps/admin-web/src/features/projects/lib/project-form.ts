@@ -51,7 +51,7 @@ export interface ProjectFormValues {
 
 export type ProjectFormField = keyof ProjectFormValues;
 
-/** The spec's defaults: Ghana, Residential, Planning; risk Medium and negotiable, as the table's. */
+/** The defaults (docs/product-rules.md, Project types and risk levels): Ghana, Residential, Planning; risk Medium and negotiable, as the table's. */
 export const emptyProjectForm: ProjectFormValues = {
   title: '',
   description: '',

@@ -26,7 +26,7 @@ export function useUnitChangeFeedback() {
     /**
      * The project's unit pages and statistics, the admin's project list and detail (unit
      * counts, totals), the summary cards, the payments (they name the unit; a sale changes
-     * what investments are worth) and the audit trail are read again; the spec's toast says
+     * what investments are worth) and the audit trail are read again; a toast says
      * what happened.
      */
     succeeded(projectId: number, message: UnitChangeMessage) {
@@ -37,7 +37,7 @@ export function useUnitChangeFeedback() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
       notify({ variant: 'success', title: t('units.toasts.successTitle'), message: t(message) });
     },
-    /** The server's reason when it gave one, else the spec's 'Failed to ...'. */
+    /** The server's reason when it gave one, else the fixed 'Failed to ...'. */
     failed(error: unknown, fallback: UnitChangeFailure) {
       notify({
         variant: 'error',

@@ -13,7 +13,7 @@ interface MarkSoldDialogProps {
   onClose: () => void;
 }
 
-/** The spec's two prompts, as one dialog: nothing is sent while either answer is empty. */
+/** The sale's two questions (price, date), as one dialog: nothing is sent while either answer is empty. */
 export function MarkSoldDialog({ unit, opened, onClose }: MarkSoldDialogProps) {
   const { t } = useTranslation();
   const markSold = useMarkUnitSold();

@@ -1,6 +1,6 @@
 import { UNIT_FEATURES, type TUnitFeature, type TUnitStatus } from '@coinvest/contract';
 
-/** The spec's badge colours: available green, partially funded yellow, fully funded blue, sold grey. */
+/** The badge colours (docs/product-rules.md, Unit funding status): available green, partially funded yellow, fully funded blue, sold grey. */
 export const UNIT_STATUS_COLORS: Record<TUnitStatus, string> = {
   available: 'green',
   partially_funded: 'yellow',

@@ -55,9 +55,9 @@ export function unitToFormValues(unit: TAdminUnit): UnitFormValues {
   };
 }
 
-/** The spec: a unit card shows at most three features, then '+N more'. */
+/** A unit card shows at most three features, then '+N more' (docs/product-rules.md, Unit types and features). */
 export const FEATURES_SHOWN = 3;
 
-/** Money and areas: two decimals, as the spec's step 0.01 inputs take them. */
+/** Money and areas: two decimals, as the form's step 0.01 inputs take them (docs/product-rules.md, Unit types and features). */
 export const decimalInput = { type: 'number', step: 0.01, min: 0, inputMode: 'decimal' } as const;
 export const wholeInput = { type: 'number', step: 1, min: 0, inputMode: 'numeric' } as const;

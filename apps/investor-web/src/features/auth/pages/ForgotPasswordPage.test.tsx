@@ -14,7 +14,7 @@ async function requestCode(email = 'Ama@Example.com') {
 }
 
 describe('/forgot-password', () => {
-  it('resets the password in three steps and sends what the spec says', async () => {
+  it('resets the password in three steps and sends what each step needs', async () => {
     const fetchStub = stubFetch({
       'POST /api/auth/forgot-password': ok,
       'POST /api/auth/reset-password': ok,
@@ -92,7 +92,7 @@ describe('/forgot-password', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it('checks the code and the new password with the spec messages', async () => {
+  it('checks the code and the new password with their fixed messages', async () => {
     const fetchStub = stubFetch({ 'POST /api/auth/forgot-password': ok });
     renderApp('/forgot-password');
     const user = await requestCode();

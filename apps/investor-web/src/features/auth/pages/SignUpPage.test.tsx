@@ -22,7 +22,7 @@ async function fillForm(values: Partial<Record<string, string>> = {}) {
 }
 
 describe('/signup', () => {
-  it('shows the spec messages for bad input and sends nothing', async () => {
+  it('shows its messages for bad input and sends nothing', async () => {
     const fetchStub = stubFetch({});
     renderApp('/signup');
     const user = await fillForm({

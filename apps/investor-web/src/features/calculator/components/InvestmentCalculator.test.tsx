@@ -29,7 +29,7 @@ function chartPoints() {
 const usd = (amount: string) => formatMoney(amount, 'USD', 'en');
 
 describe('investment calculator', () => {
-  it("starts at the spec's defaults: 10,000 at 16% (Moderate) over 24 months", () => {
+  it('starts at its defaults: 10,000 at 16% (Moderate) over 24 months', () => {
     stubFetch(currencyRatesRoute);
     renderWithProviders(<InvestmentCalculator />, { i18n });
 

@@ -1,4 +1,4 @@
-/** The spec's rate choices (annual %, with their names) and timelines (months). */
+/** The calculator's rate choices (annual %, with their names) and timelines (months). */
 export const RATE_OPTIONS = [
   { rate: '12', key: 'conservative' },
   { rate: '16', key: 'moderate' },

@@ -1,6 +1,6 @@
 import { CHATBOT_LIMITS, type TChatLink, type TChatMessage } from '@coinvest/contract';
 
-/** A message as the widget keeps it: the spec's chat message, and the pages an answer names. */
+/** A message as the widget keeps it: the contract's chat message, and the pages an answer names. */
 export interface TConversationMessage extends TChatMessage {
   links?: TChatLink[];
 }

@@ -2,7 +2,7 @@ import { ZChatLinkSchema, ZChatMessageSchema } from '@coinvest/contract';
 import { z } from 'zod';
 import type { TConversationMessage } from './chat-message';
 
-/** The conversation lasts as long as the browser tab's session, as the spec's widget keeps it. */
+/** The conversation lasts as long as the browser tab's session: nothing is kept after it closes. */
 export const CONVERSATION_KEY = 'chatbot-conversation';
 
 const ZStoredConversationSchema = z.array(

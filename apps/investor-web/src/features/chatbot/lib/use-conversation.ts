@@ -14,7 +14,7 @@ import {
   type TTopicKeywords,
 } from './fallback-answer';
 
-/** The spec's offline figure, in cedis; shown in the reader's currency like every amount. */
+/** The offline answers' minimum, in cedis; shown in the reader's currency like every amount. */
 const OFFLINE_MINIMUM_GHS = '5000';
 
 /**

@@ -52,7 +52,7 @@ describe('/contact', () => {
     ['Subject', 'Hi', 'Subject must be at least 5 characters'],
     ['Message', 'Call me', 'Message must be at least 10 characters'],
   ])(
-    'rejects a short or invalid %s with the spec message and sends nothing',
+    'rejects a short or invalid %s with its message and sends nothing',
     async (label, value, message) => {
       const fetchStub = stubFetch(currencyRatesRoute);
       renderApp('/contact');

@@ -4,7 +4,7 @@ import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/developers: the public list. No retry, as the spec says (the client's default). */
+/** GET /api/developers: the public list. No retry (the query client's default). */
 export function developersQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.developers.all,

@@ -235,7 +235,7 @@ describe('/developers', () => {
     renderApp('/developers');
 
     expect(await screen.findByText('Failed to Load Developers')).toBeVisible();
-    // The spec's no-retry: one call until the visitor asks again.
+    // No retry: one call until the visitor asks again.
     const developerCalls = () =>
       requestedRoutes(fetchStub).filter((route) => route === 'GET /api/developers');
     expect(developerCalls()).toHaveLength(1);

@@ -9,7 +9,7 @@ import classes from './HeroSection.module.css';
 /** What the platform is, for whom, and the two ways in. */
 export function HeroSection() {
   const { t } = useTranslation();
-  // The spec shows the hero's picker only while the site is in English.
+  // The hero shows its language picker only while the site is in English.
   const { language } = useSiteLanguage();
   return (
     <section className={classes.hero} aria-labelledby="home-title">

@@ -5,7 +5,7 @@ import { Money } from '../../../lib/currency';
 
 type SampleStatus = 'pre-construction' | 'in-progress' | 'completed';
 
-/** Hard-coded figures, as the spec says: an illustration, not anyone's portfolio. US dollars. */
+/** Hard-coded figures on purpose: an illustration, not anyone's portfolio. US dollars. */
 const SAMPLE_HOLDINGS: {
   key: 'eastLegon' | 'cantonments' | 'airport';
   status: SampleStatus;

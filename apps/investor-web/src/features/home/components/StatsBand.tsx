@@ -5,7 +5,7 @@ import { Money } from '../../../lib/currency';
 import classes from './StatsBand.module.css';
 
 /**
- * The spec's static track-record figures. Its two amounts are cedis (docs/decisions.md), shown
+ * The fixed track-record figures. The two amounts are cedis (docs/decisions.md), shown
  * in the reader's currency as round figures: the total in the short form ('GH₵24M+').
  */
 export function StatsBand() {

@@ -14,7 +14,7 @@ const POINTS = [
   { key: 'reporting', icon: IconReportAnalytics },
 ] as const;
 
-/** The spec's four trust points. */
+/** The four trust points. */
 export function TrustSection() {
   const { t } = useTranslation();
   return (

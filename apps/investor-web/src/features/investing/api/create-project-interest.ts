@@ -64,7 +64,7 @@ export function useCreateProjectInterests() {
       });
     },
     onError: (error, request) => {
-      // The unit version shows the server's message; the project version the spec's fixed text.
+      // The unit version shows the server's message; the project version its fixed text.
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       notify({
         variant: 'error',

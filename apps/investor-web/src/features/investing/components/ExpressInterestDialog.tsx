@@ -176,7 +176,8 @@ function InterestFormView({ project, units, user, onCancel, onSent }: InterestFo
       );
     },
     () => {
-      // A blank field is 'Missing Information' (the spec's toast), not a word under the field.
+      // A blank field is the toast 'Missing Information', not a word under the field
+      // (docs/product-rules.md, Interests (amount limits, step)).
       if (values.contactPreference === null || values.contactInfo.trim() === '') {
         form.clearFieldError('contactInfo');
         form.clearFieldError('contactPreference');

@@ -1,7 +1,7 @@
 import type { TUnit } from '@coinvest/contract';
 import { Decimal, percentageOf, toDecimal, toMoneyString } from '@coinvest/contract/decimal';
 
-/** The spec's investment summary: an expected profit share of 15% of the amount. */
+/** The investment summary: an expected profit share of 15% of the amount (docs/product-rules.md, Profit shares on sale). */
 export const EXPECTED_PROFIT_SHARE_RATE = '0.15';
 
 export interface InvestmentSummary {

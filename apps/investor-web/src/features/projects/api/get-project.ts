@@ -4,7 +4,7 @@ import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The spec: a project stays fresh 30 s, and a failed load is tried twice more... */
+/** A project stays fresh 30 s, and a failed load is tried twice more... */
 const PROJECT_STALE_MS = 30_000;
 const PROJECT_RETRIES = 2;
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const HIGHLIGHTS = ['location', 'developer', 'amenities', 'demand'] as const;
 const RISKS = ['market', 'delays', 'currency', 'noGuarantee'] as const;
 
-/** The spec's fixed highlights and risk factors, the same for every project. */
+/** The fixed highlights and risk factors, the same for every project. */
 export function ProjectDetailsCard() {
   const { t } = useTranslation();
   return (

@@ -40,7 +40,7 @@ export function ProjectFilters({ filters, onChange, onClear }: ProjectFiltersPro
     if (q !== filters.q) onChange({ ...filters, q });
   }, SEARCH_DEBOUNCE_MS);
 
-  // A shared link may name a place that is not among the spec's choices; show it too.
+  // A shared link may name a place that is not among the fixed choices; show it too.
   const locations: string[] = [...LOCATION_OPTIONS];
   if (filters.location && !locations.includes(filters.location)) locations.push(filters.location);
   const amounts: string[] = [...MIN_INVESTMENT_OPTIONS];

@@ -38,7 +38,7 @@ interface ProjectStatCardsProps {
   statistics: TUnitStatistics | undefined;
 }
 
-/** The spec's six key figures, each with its fallback when the project leaves it out. */
+/** The six key figures, each with its fallback when the project leaves it out. */
 export function ProjectStatCards({ project, statistics }: ProjectStatCardsProps) {
   const { t } = useTranslation();
   const notSpecified = t('projects.detail.stats.notSpecified');

@@ -6,7 +6,7 @@ import { Money } from '../../../lib/currency';
 import { TranslatedContent } from '../../translation';
 import { UNIT_STATUS_COLORS } from '../lib/project-status';
 
-/** The spec: a unit card shows at most four features, then '+N more'. */
+/** A unit card shows at most four features, then '+N more' (docs/product-rules.md, Unit types and features). */
 const FEATURES_SHOWN = 4;
 
 interface UnitCardProps {

@@ -1,8 +1,8 @@
 import { PROJECT_TYPES, type TProjectListQuery, type TProjectType } from '@coinvest/contract';
 
-/** The spec's location choices; a shared link may carry any other place, which is kept. */
+/** The fixed location choices; a shared link may carry any other place, which is kept. */
 export const LOCATION_OPTIONS = ['Dubai', 'Accra', 'Lagos'] as const;
-/** The spec's budget choices, in US dollars like every project amount. */
+/** The budget choices, in US dollars like every project amount. */
 export const MIN_INVESTMENT_OPTIONS = ['1000', '5000', '10000', '25000'] as const;
 
 /** The filters of /projects as they live in the URL: the API's own parameter names. */

@@ -16,7 +16,7 @@ import {
   type ProjectFilters as Filters,
 } from '../lib/project-filters';
 
-/** The spec's six skeleton cards while the list loads. */
+/** Six skeleton cards while the list loads. */
 const SKELETON_CARDS = 6;
 
 /** /projects: every project, filtered by what the URL says, so a filtered list can be shared. */

@@ -48,7 +48,7 @@ export function pageTranslationQueryOptions(
     queryKey: queryKeys.translations.page(language, texts),
     queryFn: () =>
       translatePageTexts(api, language, texts).catch((error: unknown) => {
-        // The spec's fallback: the original texts stay, and the failure is only logged.
+        // On failure the original texts stay, and the failure is only logged.
         console.warn('Content translation failed; the original texts stay.', error);
         throw error;
       }),

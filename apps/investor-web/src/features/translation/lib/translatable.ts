@@ -5,8 +5,8 @@ const CURRENCY_CODE = /\b[A-Z]{2,3}(?=\s*[\p{Sc}\d])/gu;
 const NOT_WORDS = /[\p{N}\p{P}\p{S}\p{Z}\s]/gu;
 
 /**
- * Whether a content text is worth asking for: the spec skips empty text and numbers or
- * currency-only text ('$1,200.50', 'GH₵ 25,000', '15-25%'), and the contract takes at most
+ * Whether a content text is worth asking for: empty text is skipped, and so is text of numbers
+ * or currencies only ('$1,200.50', 'GH₵ 25,000', '15-25%'); and the contract takes at most
  * `textMax` characters, so a longer text stays as written rather than failing the whole page.
  */
 export function isTranslatable(text: string): boolean {
