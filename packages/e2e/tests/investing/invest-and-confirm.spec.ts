@@ -7,7 +7,7 @@ test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-test('a verified investor expresses interest, invests, the admin confirms, the unit shows it', async ({
+test('a verified investor expresses interest, invests, the admin confirms, the dashboard and the unit show it live', async ({
   page,
   browser,
   request,
@@ -45,6 +45,15 @@ test('a verified investor expresses interest, invests, the admin confirms, the u
     .getByRole('button', { name: 'Done' })
     .click();
 
+  // The dashboard: awaiting payment, with how to pay.
+  await page.goto(`${e2eEnv.investorUrl}/dashboard`);
+  const investmentCard = page
+    .getByRole('listitem')
+    .filter({ hasText: `Unit ${unit.unitNumber}` })
+    .filter({ has: page.getByText('Awaiting payment', { exact: true }) });
+  const howToPay = investmentCard.getByRole('region', { name: 'How to Pay' });
+  await expect(howToPay).toContainText(reference);
+
   // The admin confirms the payment on the admin site.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
@@ -66,8 +75,17 @@ test('a verified investor expresses interest, invests, the admin confirms, the u
   await expect(confirmed).toContainText(e2eEnv.admin.username);
   await adminContext.close();
 
-  // The investor's unit shows the new funding.
-  await page.reload();
+  // Without a reload: the toast, the investment confirmed and nothing left to pay.
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment Confirmed' })).toBeVisible();
+  const confirmedCard = page
+    .getByRole('listitem')
+    .filter({ hasText: `Unit ${unit.unitNumber}` })
+    .filter({ has: page.getByText('Confirmed', { exact: true }) });
+  await expect(confirmedCard).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How to Pay' })).toHaveCount(0);
+
+  // The unit, reached from the dashboard without a reload, shows the new funding.
+  await confirmedCard.getByRole('link', { name: 'View project' }).click();
   const unitCard = page.getByRole('article', { name: unit.unitNumber });
   const funded = Number(unit.currentInvestment) + unit.minimum;
   await expect(unitCard.getByText(usd.format(funded), { exact: true })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_CURRENCY, useCurrency, useFormatMoney } from '../../lib/currency';
 import { usePaymentInstructions } from './api/get-payment-instructions';
@@ -47,11 +48,13 @@ export function PaymentInstructionsCard({
   const formatInCurrency = useFormatMoney();
   const instructions = usePaymentInstructions();
   const dollars = formatMoney(investment.amount, BASE_CURRENCY, i18n.language);
+  // One card per investment awaiting payment on the dashboard: each names its own section.
+  const titleId = useId();
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="payment-title">
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Title order={3} size="h4" id="payment-title">
+        <Title order={3} size="h4" id={titleId}>
           {t('payments.instructions.title')}
         </Title>
         <Stack gap={4}>
