@@ -155,7 +155,7 @@ describe('/dashboard', () => {
     const list = await screen.findByRole('region', { name: 'Your investments' });
     const [pending, sold] = within(list).getAllByRole('listitem');
     expect(within(pending!).getByText('Awaiting payment')).toBeInTheDocument();
-    expect(within(pending!).getByText(/3 days left/)).toBeInTheDocument();
+    expect(within(pending!).getByText(/^3 days(, 1 hour)? left$/)).toBeInTheDocument();
     // The payments feature's how-to-pay card, with the reference to quote.
     expect(within(pending!).getByText('INV-00000000DA5B')).toBeInTheDocument();
     expect(within(pending!).getByText('No progress update yet')).toBeInTheDocument();

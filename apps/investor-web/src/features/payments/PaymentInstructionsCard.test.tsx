@@ -3,7 +3,7 @@ import { renderWithProviders, stubFetch } from '@coinvest/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeSiteLanguage, i18n } from '../../i18n';
 import { PREFERRED_CURRENCY_KEY } from '../../lib/currency';
 import { currencyRatesRoute } from '../../lib/currency/testing';
 import { PaymentInstructionsCard } from './PaymentInstructionsCard';
@@ -29,13 +29,17 @@ const investment = {
   paymentDeadline: '2026-11-29T10:00:00.000Z',
 };
 
-function renderCard(body: TPaymentInstructions | null = instructions) {
+function renderCard(body: TPaymentInstructions | null = instructions, timeZone = 'Africa/Accra') {
   stubFetch({
     ...currencyRatesRoute,
     'GET /api/payment-instructions': { status: 200, body },
   });
   return renderWithProviders(
-    <PaymentInstructionsCard investment={investment} now={new Date('2026-11-24T09:00:00.000Z')} />,
+    <PaymentInstructionsCard
+      investment={investment}
+      now={new Date('2026-11-24T09:00:00.000Z')}
+      timeZone={timeZone}
+    />,
     { i18n },
   );
 }
@@ -51,7 +55,41 @@ describe('PaymentInstructionsCard', () => {
     // 6,000 dollars at 12.5 cedis per dollar.
     expect(await within(card).findByText(/^About GHS.75,000\.00 in your currency$/)).toBeVisible();
     expect(within(card).getByText('INV-7K2M9Q0A1B2C')).toBeVisible();
-    expect(within(card).getByText('5 days left')).toBeVisible();
+    expect(within(card).getByText('5 days, 1 hour left')).toBeVisible();
+  });
+
+  it("gives the deadline in Accra's time, and in the reader's when their clock differs", () => {
+    renderCard(instructions, 'America/Toronto');
+    const card = screen.getByRole('region', { name: 'How to Pay' });
+    expect(within(card).getByText('Nov 29, 2026, 10:00 AM GMT (Accra time)')).toBeVisible();
+    expect(within(card).getByText('Nov 29, 2026, 05:00 AM EST in your time zone')).toBeVisible();
+  });
+
+  it('gives the deadline once to a reader on Accra’s clock', () => {
+    renderCard(instructions, 'Europe/London');
+    const card = screen.getByRole('region', { name: 'How to Pay' });
+    expect(within(card).getByText('Nov 29, 2026, 10:00 AM GMT (Accra time)')).toBeVisible();
+    expect(within(card).queryByText(/in your time zone/)).not.toBeInTheDocument();
+  });
+
+  it('gives mobile money payers the amount in cedis at the day’s rate, to copy', async () => {
+    const events = userEvent.setup();
+    renderCard();
+    // 6,000 dollars at 12.5 cedis per dollar.
+    expect(await screen.findByText(/^GHS.75,000\.00$/)).toBeVisible();
+    await events.click(screen.getByRole('button', { name: 'Copy cedi amount' }));
+    expect(await navigator.clipboard.readText()).toBe('75000.00');
+  });
+
+  it('says the time left in the reader’s language', async () => {
+    await changeSiteLanguage(i18n, 'fr');
+    try {
+      renderCard();
+      expect(screen.getByText('Il reste 5 jours et 1 heure')).toBeVisible();
+      expect(screen.getByText(/^29 nov\. 2026, 10:00 UTC\+0 \(heure d’Accra\)$/)).toBeVisible();
+    } finally {
+      await changeSiteLanguage(i18n, 'en');
+    }
   });
 
   it('gives every value a copy button named for it, which says Copied once clicked', async () => {

@@ -1,5 +1,5 @@
 import { MOBILE_MONEY_NETWORK_LABELS, type TPaymentInstructions } from '@coinvest/contract';
-import { formatDate, formatMoney } from '@coinvest/ui';
+import { convertAmount, formatDate, formatMoney, roundDecimal } from '@coinvest/ui';
 import {
   ActionIcon,
   Card,
@@ -30,9 +30,22 @@ export interface PaymentInstructionsCardProps {
   investment: PayableInvestment;
   /** The moment the time left is counted from (tests fix it). */
   now?: Date;
+  /** The reader's time zone (tests fix it); the browser's by default. */
+  timeZone?: string;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Deadlines are Accra's: the platform, its bank and its mobile money merchants are there. */
+const ACCRA_TIME_ZONE = 'Africa/Accra';
+
+const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /**
  * How to pay one investment: the amount (dollars and the reader's currency), the reference,
@@ -42,6 +55,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function PaymentInstructionsCard({
   investment,
   now = new Date(),
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: PaymentInstructionsCardProps) {
   const { t, i18n } = useTranslation();
   const { currency } = useCurrency();
@@ -87,37 +101,105 @@ export function PaymentInstructionsCard({
           <Text size="sm" c="dimmed">
             {t('payments.instructions.deadline')}
           </Text>
-          <Text fw={600}>
-            {formatDate(investment.paymentDeadline, i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
-          </Text>
+          <Deadline deadline={investment.paymentDeadline} timeZone={timeZone} />
           <TimeLeft deadline={investment.paymentDeadline} now={now} />
         </Stack>
-        <Destinations instructions={instructions.data ?? null} isPending={instructions.isPending} />
+        <Destinations
+          instructions={instructions.data ?? null}
+          isPending={instructions.isPending}
+          amount={investment.amount}
+        />
       </Stack>
     </Card>
   );
 }
 
+/**
+ * The deadline in Accra's time, and in the reader's when their clock reads otherwise at that
+ * moment (a diaspora investor in Toronto pays by their own evening, not Accra's).
+ */
+function Deadline({ deadline, timeZone }: { deadline: string; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const at = (zone: string, withZoneName: boolean) =>
+    formatDate(deadline, i18n.language, {
+      ...DEADLINE_FORMAT,
+      timeZone: zone,
+      ...(withZoneName ? { timeZoneName: 'short' } : {}),
+    });
+  const sameClock = at(timeZone, false) === at(ACCRA_TIME_ZONE, false);
+  return (
+    <>
+      <Text fw={600}>
+        {t('payments.instructions.deadlineInAccra', { time: at(ACCRA_TIME_ZONE, true) })}
+      </Text>
+      {sameClock ? null : (
+        <Text size="sm">
+          {t('payments.instructions.deadlineInYourZone', { time: at(timeZone, true) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Intl.DurationFormat (2025's browsers, Node 23+), which TypeScript's libraries lack. */
+type DurationFormatConstructor = new (
+  locale: string,
+  options: { style: 'long' },
+) => { format: (duration: { days: number; hours: number }) => string };
+
+function formatDuration(locale: string, days: number, hours: number): string | null {
+  const DurationFormat = (Intl as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
+  return DurationFormat
+    ? new DurationFormat(locale, { style: 'long' }).format({ days, hours })
+    : null;
+}
+
+/**
+ * Days and hours left, both counted down (never more time than there is): just after a
+ * reservation '6 days, 23 hours', which agrees with the seven days to pay.
+ */
 function TimeLeft({ deadline, now }: { deadline: string; now: Date }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hours = Math.floor((new Date(deadline).getTime() - now.getTime()) / HOUR_MS);
   let text: string;
   if (hours < 0) text = t('payments.instructions.deadlinePassed');
   else if (hours < 1) text = t('payments.instructions.lessThanAnHourLeft');
   else if (hours < 24) text = t('payments.instructions.hoursLeft', { count: hours });
-  else text = t('payments.instructions.daysLeft', { count: Math.floor(hours / 24) });
+  else {
+    const duration = formatDuration(i18n.language, Math.floor(hours / 24), hours % 24);
+    text = duration
+      ? t('payments.instructions.timeLeft', { duration })
+      : t('payments.instructions.daysLeft', { count: Math.floor(hours / 24) });
+  }
   return <Text size="sm">{text}</Text>;
+}
+
+/** Mobile money is paid in cedis: the dollar amount at today's rate, to send exactly. */
+function CediAmount({ amount }: { amount: string }) {
+  const { t, i18n } = useTranslation();
+  const { currencies } = useCurrency();
+  const from = currencies.find((rate) => rate.code === BASE_CURRENCY);
+  const cedi = currencies.find((rate) => rate.code === 'GHS');
+  if (!from || !cedi) return null;
+  const cedis = roundDecimal(convertAmount(amount, from.rate, cedi.rate), 2);
+  return (
+    <CopyableValue
+      label={t('payments.instructions.cediAmount')}
+      value={formatMoney(cedis, 'GHS', i18n.language)}
+      copyValue={cedis}
+      copyLabel={t('payments.instructions.copy.cediAmount')}
+    />
+  );
 }
 
 function Destinations({
   instructions,
   isPending,
+  amount,
 }: {
   instructions: TPaymentInstructions | null;
   isPending: boolean;
+  amount: string;
 }) {
   const { t } = useTranslation();
   const missing = isPending ? (
@@ -158,6 +240,7 @@ function Destinations({
           {t('payments.instructions.mobileMoneyTitle')}
         </Title>
         <Text size="sm">{t('payments.instructions.mobileMoneyIntro')}</Text>
+        <CediAmount amount={amount} />
         {instructions && instructions.mobileMoney.length > 0
           ? instructions.mobileMoney.map((merchant) => {
               const network = MOBILE_MONEY_NETWORK_LABELS[merchant.network];
