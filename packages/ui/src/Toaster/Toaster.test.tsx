@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils';
 import { notify } from './notify';
+import { TOAST_AT_TOP_QUERY } from './Toaster';
 
 describe('Toaster', () => {
   it('shows one toast at a time: a new one replaces the previous', async () => {
@@ -36,5 +37,31 @@ describe('Toaster', () => {
     await user.keyboard('{F8}');
 
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+
+  describe('where toasts appear', () => {
+    const desktopMatchMedia = window.matchMedia.bind(window);
+    afterEach(() => {
+      window.matchMedia = desktopMatchMedia;
+    });
+
+    async function toastPosition(): Promise<string | null | undefined> {
+      renderWithProviders(<p>page</p>);
+      notify({ title: 'Investment Submitted', message: 'Awaiting payment', variant: 'success' });
+      const toast = await screen.findByRole('alert');
+      return toast.closest('[data-position]')?.getAttribute('data-position');
+    }
+
+    it('bottom right on a wide screen', async () => {
+      expect(await toastPosition()).toBe('bottom-right');
+    });
+
+    it("at the top on a phone, clear of a dialog's buttons", async () => {
+      window.matchMedia = vi.fn((query: string) => ({
+        ...desktopMatchMedia(query),
+        matches: query === TOAST_AT_TOP_QUERY,
+      }));
+      expect(await toastPosition()).toBe('top-center');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
+import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWidget } from '../LazyRoutes/lazy-widget';
@@ -23,13 +23,21 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOTKEY = 'F8';
 
 /**
+ * A phone's screen, below Mantine's `xs` breakpoint. There a dialog's buttons sit at the bottom,
+ * where a toast would cover them: toasts come from the top instead.
+ */
+export const TOAST_AT_TOP_QUERY = '(max-width: 36em)';
+
+/**
  * Where toasts appear: one at a time, 5 s each, a labelled close button, swipe to dismiss,
- * and F8 moves keyboard focus to the region so a screen-reader user can reach them.
+ * and F8 moves keyboard focus to the region so a screen-reader user can reach them. Bottom
+ * right on a wide screen, top on a phone (clear of a dialog's buttons).
  */
 export function Toaster() {
   const { t } = useTranslation();
   const regionRef = useRef<HTMLDivElement>(null);
   const closeLabel = t('ui.toast.close');
+  const atTop = useMediaQuery(TOAST_AT_TOP_QUERY);
 
   const labelledClose = useMemo<MantineThemeOverride>(
     () => ({
@@ -56,7 +64,7 @@ export function Toaster() {
         className={classes.region}
       >
         <Notifications
-          position="bottom-right"
+          position={atTop ? 'top-center' : 'bottom-right'}
           limit={1}
           autoClose={TOAST_DURATION_MS}
           withinPortal={false}
