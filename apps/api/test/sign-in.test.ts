@@ -56,6 +56,12 @@ describe('POST /api/auth/signin', () => {
     expect(ttlHours).toBeLessThanOrEqual(api.config.auth.tokenTtlHours);
   });
 
+  it("says whether this is the account's first sign-in, so the site welcomes rather than welcomes back", async () => {
+    const newcomer = await createUser(api.db);
+    expect((await signIn(newcomer.email, newcomer.plainPassword)).firstSignIn).toBe(true);
+    expect((await signIn(newcomer.email, newcomer.plainPassword)).firstSignIn).toBe(false);
+  });
+
   it('tells the admin apart by role', async () => {
     const admin = await createAdmin(api.db);
     const body = await signIn(admin.email, admin.plainPassword);

@@ -27,6 +27,8 @@ export const ZSignInResponseSchema = z.object({
   user: ZUserSchema,
   /** Kept by the device and sent with its next sign-in (ZSignInBodySchema.deviceToken). */
   deviceToken: z.string(),
+  /** The account's first session ever: the sites welcome the user, not 'welcome back'. */
+  firstSignIn: z.boolean(),
 });
 export type TSignInResponse = z.infer<typeof ZSignInResponseSchema>;
 

@@ -132,7 +132,7 @@ test.describe('the sites work under their policy', () => {
     // Signing in opens the dashboard, whose live notifications use the /ws socket.
     const account = await signUpThroughApi(request);
     await signInAsInvestor(page, account);
-    await expect(page.getByText(`Welcome, ${account.username}`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${account.firstName}`, { exact: true })).toBeVisible();
 
     await page.goto(`${e2eEnv.investorUrl}/kyc-verification`);
     await expect(page.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();

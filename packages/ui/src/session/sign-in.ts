@@ -10,19 +10,22 @@ import { setSession } from './storage';
 
 /**
  * Starts the session a sign-in answered: stores it (authChange fires), keeps the device token
- * for the next sign-in and says 'Welcome back!'.
+ * for the next sign-in and welcomes the user by first name ('Welcome back' only when they were
+ * here before).
  * The password-only sign-in ends here, and so does a sign-in finished with a second factor.
  */
 export function useStartSession() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return ({ token, user, deviceToken }: TSignInResponse) => {
+  return ({ token, user, deviceToken, firstSignIn }: TSignInResponse) => {
     queryClient.setQueryData(currentUserQueryKey, user);
     keepDeviceToken(deviceToken);
     setSession(token, user);
     notify({
       variant: 'success',
-      title: t('ui.signIn.successTitle'),
+      title: t(firstSignIn ? 'ui.signIn.firstSuccessTitle' : 'ui.signIn.successTitle', {
+        firstName: user.firstName,
+      }),
       message: t('ui.signIn.successMessage'),
     });
   };

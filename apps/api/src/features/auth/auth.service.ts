@@ -29,6 +29,7 @@ import { signChallenge } from './second-factor-challenge';
 import { findSecondFactor } from './second-factors.repository';
 import {
   createSession,
+  hasHadSession,
   findLiveSessionUser,
   findLiveSessionUserCounting,
   revokeSession,
@@ -120,6 +121,7 @@ export async function startSession(
   const expiresAt = new Date(
     Date.now() + (isStaff ? adminSessionHours : tokenTtlHours) * 3_600_000,
   );
+  const firstSignIn = !(await hasHadSession(db, user.id));
   const sessionId = await createSession(db, {
     userId: user.id,
     expiresAt,
@@ -132,6 +134,7 @@ export async function startSession(
     token: signAccessToken(ctx, { userId: user.id, sessionId, expiresAt }),
     user: toUser(user),
     deviceToken: await rememberDevice(db, user.id, client.deviceToken),
+    firstSignIn,
   };
 }
 

@@ -23,6 +23,17 @@ export interface LiveSession {
   emailVerified: boolean;
 }
 
+/** Whether the user ever had a session (rows stay when sessions end; only deletion removes them). */
+export async function hasHadSession(db: Executor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('userId', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function createSession(db: Executor, session: NewSessionInput): Promise<string> {
   const row = await db
     .insertInto('sessions')

@@ -97,7 +97,7 @@ describe('/dashboard', () => {
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome, ama_mensah')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Ama')).toBeInTheDocument();
   });
 
   it('sends a visitor to /signin', () => {

@@ -90,7 +90,7 @@ export function DashboardPage() {
         <Stack gap="xs">
           <Title order={1}>{t('pages.dashboard.title')}</Title>
           <Text size="lg" fw={500}>
-            {t('pages.dashboard.welcome', { username: user.username })}
+            {t('pages.dashboard.welcome', { firstName: user.firstName })}
           </Text>
           <Text c="dimmed">{t('pages.dashboard.intro')}</Text>
         </Stack>

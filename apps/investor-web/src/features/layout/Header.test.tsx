@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../../test/render';
 
 function signedInAs(role: 'user' | 'admin') {
-  const user = makeUser({ role, username: role === 'admin' ? 'boss' : 'ama_mensah' });
+  const user = makeUser(
+    role === 'admin' ? { role, username: 'boss', firstName: 'Efua' } : { role },
+  );
   storeSession(user);
   stubFetch({ 'GET /api/auth/user': { status: 200, body: user } });
   return user;
@@ -83,7 +85,7 @@ describe('mobile menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByText('Welcome, ama_mensah')).toBeInTheDocument();
+    expect(within(drawer).getByText('Welcome, Ama')).toBeInTheDocument();
     for (const name of ['Projects', 'Developers', 'FAQ', 'Dashboard', 'Contact', 'Settings']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
@@ -101,7 +103,7 @@ describe('mobile menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByText('Welcome, boss')).toBeInTheDocument();
+    expect(within(drawer).getByText('Welcome, Efua')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Manage Properties' })).toHaveAttribute(
       'href',
       '/secure-admin',

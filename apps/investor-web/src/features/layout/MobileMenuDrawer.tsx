@@ -44,7 +44,7 @@ export function MobileMenuDrawer({ user, opened, close }: MobileMenuDrawerProps)
       <Stack gap="xs">
         {user ? (
           <Text fw={600} c="navy.9" mb="xs">
-            {t('navigation.welcome', { username: user.username })}
+            {t('navigation.welcome', { firstName: user.firstName })}
           </Text>
         ) : null}
         <nav aria-label={t('navigation.mainLabel')}>

@@ -47,7 +47,10 @@ describe('/signin', () => {
   it('stores the session, welcomes the user back and opens the dashboard', async () => {
     const ama = makeUser();
     const fetchStub = stubFetch({
-      'POST /api/auth/signin': { status: 200, body: { token: 'token-1', user: ama } },
+      'POST /api/auth/signin': {
+        status: 200,
+        body: { token: 'token-1', user: ama, firstSignIn: false },
+      },
       'GET /api/auth/user': { status: 200, body: ama },
     });
     renderApp('/signin');
@@ -55,14 +58,31 @@ describe('/signin', () => {
     await signIn(' Ama@Example.com', 'secret1');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome, ama_mensah')).toBeInTheDocument();
-    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Ama')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ama!')).toBeInTheDocument();
     expect(window.localStorage.getItem('authToken')).toBe('token-1');
     expect(JSON.parse(window.localStorage.getItem('currentUser') ?? 'null')).toEqual(ama);
     expect(sentBodies(fetchStub, 'POST', '/api/auth/signin')).toEqual([
       { email: 'ama@example.com', password: 'secret1' },
     ]);
     expect(openAdminSite).not.toHaveBeenCalled();
+  });
+
+  it('welcomes, not welcomes back, on the first sign-in after sign-up', async () => {
+    const kofi = makeUser({ firstName: 'Kofi' });
+    stubFetch({
+      'POST /api/auth/signin': {
+        status: 200,
+        body: { token: 'token-2', user: kofi, firstSignIn: true },
+      },
+      'GET /api/auth/user': { status: 200, body: kofi },
+    });
+    renderApp('/signin');
+
+    await signIn('kofi@example.com', 'secret1');
+
+    expect(await screen.findByText('Welcome, Kofi!')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('sends the admin to the admin site', async () => {
