@@ -235,4 +235,14 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Accra: $30,000.00')).toBeInTheDocument();
     expect(screen.getByText('Jan 2026: $30,000.00')).toBeInTheDocument();
   });
+
+  it('gives each allocation a visible legend and the line over time its series name', async () => {
+    signedInWith([investment({})]);
+    const byLocation = (await screen.findByText('Allocation by location')).closest('figure')!;
+    const legendEntry = await within(byLocation).findByText('Accra: $30,000.00');
+    expect(legendEntry.closest('.mantine-VisuallyHidden-root')).toBeNull();
+    expect(legendEntry.closest('[aria-hidden]')).toBeNull();
+    const overTime = screen.getByText('Invested over time').closest('figure')!;
+    expect(within(overTime).getByText('Total invested')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,16 @@ import '@mantine/charts/styles.css';
 import type { TDashboardCharts } from '@coinvest/contract';
 import { formatDate } from '@coinvest/ui';
 import { AreaChart, DonutChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ColorSwatch,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/currency';
 
@@ -16,6 +25,8 @@ const COLORS = [
   'pink.6',
   'lime.6',
 ];
+
+const CUMULATIVE_COLOR = 'blue.6';
 
 interface Entry {
   label: string;
@@ -34,18 +45,63 @@ const hiddenChart = {
   pieProps: { rootTabIndex: -1 },
 } as const;
 
-/** A chart drawn for the eye, with the same figures as a list for screen readers. */
+/** A theme colour as CSS ('blue.6' is var(--mantine-color-blue-6)). */
+function cssColor(themeColor: string): string {
+  return `var(--mantine-color-${themeColor.replace('.', '-')})`;
+}
+
+/** A colour's key: a swatch and what it stands for. */
+function LegendKey({ color, children }: { color: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ColorSwatch color={cssColor(color)} size={12} withShadow={false} aria-hidden />
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/**
+ * A chart drawn for the eye, with its figures as a list. Given the slices' colours, the list is
+ * the chart's visible legend (a swatch, the name and the amount of each slice); otherwise (a
+ * line over time, named by its `series` key) only screen readers get it.
+ */
 function ChartCard({
   title,
   entries,
+  colors,
+  series,
   children,
 }: {
   title: string;
   entries: Entry[];
+  colors?: readonly string[];
+  series?: { label: string; color: string };
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const list = (
+    <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+      {entries.map((entry, index) => (
+        <Group component="li" key={entry.label} gap="xs" wrap="nowrap">
+          {colors ? (
+            <ColorSwatch
+              color={cssColor(colors[index % colors.length] as string)}
+              size={12}
+              withShadow={false}
+              aria-hidden
+            />
+          ) : null}
+          <Text size="sm">
+            {t('dashboard.charts.entry', {
+              label: entry.label,
+              amount: money(entry.amount, 'USD'),
+            })}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0}>
       <Stack gap="sm">
@@ -53,18 +109,8 @@ function ChartCard({
           {title}
         </Title>
         <div aria-hidden>{children}</div>
-        <VisuallyHidden>
-          <ul>
-            {entries.map((entry) => (
-              <li key={entry.label}>
-                {t('dashboard.charts.entry', {
-                  label: entry.label,
-                  amount: money(entry.amount, 'USD'),
-                })}
-              </li>
-            ))}
-          </ul>
-        </VisuallyHidden>
+        {series ? <LegendKey color={series.color}>{series.label}</LegendKey> : null}
+        {colors ? list : <VisuallyHidden>{list}</VisuallyHidden>}
       </Stack>
     </Paper>
   );
@@ -100,14 +146,15 @@ export function PortfolioCharts({ charts }: { charts: TDashboardCharts }) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
-      <ChartCard title={t('dashboard.charts.byProject')} entries={byProject}>
+      <ChartCard title={t('dashboard.charts.byProject')} entries={byProject} colors={COLORS}>
         <DonutChart data={donut(byProject)} valueFormatter={format} {...hiddenChart} mx="auto" />
       </ChartCard>
-      <ChartCard title={t('dashboard.charts.byLocation')} entries={byLocation}>
+      <ChartCard title={t('dashboard.charts.byLocation')} entries={byLocation} colors={COLORS}>
         <DonutChart data={donut(byLocation)} valueFormatter={format} {...hiddenChart} mx="auto" />
       </ChartCard>
       <ChartCard
         title={t('dashboard.charts.overTime')}
+        series={{ label: t('dashboard.charts.cumulative'), color: CUMULATIVE_COLOR }}
         entries={charts.byMonth.map((item) => ({
           label: month(item.month),
           amount: item.cumulative,
@@ -121,7 +168,11 @@ export function PortfolioCharts({ charts }: { charts: TDashboardCharts }) {
             cumulative: Number(item.cumulative),
           }))}
           series={[
-            { name: 'cumulative', label: t('dashboard.charts.cumulative'), color: 'blue.6' },
+            {
+              name: 'cumulative',
+              label: t('dashboard.charts.cumulative'),
+              color: CUMULATIVE_COLOR,
+            },
           ]}
           valueFormatter={format}
           curveType="linear"
