@@ -221,6 +221,41 @@ describe('field rules, each refused with its message and nothing kept', () => {
   });
 });
 
+describe('country of residence and the Ghana Card', () => {
+  it('takes any country of residence by its ISO code, beside the six named ones', async () => {
+    const caller = await signedInUser(api);
+    const response = await submitKyc(api, caller.token, {
+      userId: caller.user.id,
+      fields: { country: 'CA', city: 'Toronto', postalCode: 'M5J 2X2' },
+    });
+    expect(response.status).toBe(201);
+    const stored = await api.db
+      .selectFrom('kycVerifications')
+      .select('country')
+      .where('userId', '=', caller.user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.country).toBe('CA');
+  });
+
+  it("refuses a Ghanaian's national ID number not in the Ghana Card's format, and keeps nothing", async () => {
+    await expectRefusedAndNothingKept(
+      { fields: { nationality: 'gh', documentType: 'national_id', documentNumber: 'G7654321' } },
+      { status: 400, message: M.kycGhanaCardNumberInvalid, path: 'documentNumber' },
+    );
+  });
+
+  it("takes a Ghana Card number as printed, and another country's national ID as typed", async () => {
+    for (const fields of [
+      { nationality: 'gh', documentType: 'national_id', documentNumber: 'GHA-123456789-0' },
+      { nationality: 'ng', documentType: 'national_id', documentNumber: '12345678901' },
+    ]) {
+      const caller = await signedInUser(api);
+      const response = await submitKyc(api, caller.token, { userId: caller.user.id, fields });
+      expect(response.status).toBe(201);
+    }
+  });
+});
+
 describe('file rules, each refused with nothing kept', () => {
   const textFile: UploadFile = {
     name: 'photo.jpg',

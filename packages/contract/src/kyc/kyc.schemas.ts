@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_PLAUSIBLE_YEAR, isPlausibleDate, LATEST_PLAUSIBLE_YEAR } from '../common/dates';
 import { idParamSchema } from '../common/id.schemas';
+import { GHANA_CARD_NUMBER, isGhanaCard, KYC_COUNTRIES } from './countries';
 import {
   ZDateOnlySchema,
   ZMoneyStringSchema,
@@ -23,7 +24,6 @@ export const KYC_REVIEWABLE_STATUSES = ['pending', 'under_review'] as const;
 export const KYC_RESUBMITTABLE_STATUSES = ['rejected', 'requires_additional_info'] as const;
 
 export const KYC_NATIONALITIES = ['gh', 'ng', 'us', 'gb', 'de', 'fr', 'other'] as const;
-export const KYC_COUNTRIES = ['ghana', 'nigeria', 'usa', 'uk', 'germany', 'france'] as const;
 export const KYC_DOCUMENT_TYPES = ['passport', 'national_id', 'drivers_license'] as const;
 export const KYC_PROOF_OF_ADDRESS_TYPES = [
   'utility_bill',
@@ -87,6 +87,8 @@ export const KYC_MESSAGES = {
   kycCityTooShort: 'City must be at least 2 characters',
   kycPostalCodeTooShort: 'Postal code must be at least 3 characters',
   kycCountryRequired: 'Country is required',
+  kycGhanaCardNumberInvalid:
+    'Enter the Ghana Card number as printed on the card, e.g. GHA-123456789-0',
   kycDocumentTypeRequired: 'Please select a document type',
   kycDocumentNumberTooShort: 'Document number must be at least 5 characters',
   kycDocumentExpiryDateRequired: 'Document expiry date is required',
@@ -238,6 +240,22 @@ export const ZKycFieldsSchema = z.object({
   isPoliticallyExposed: formBoolean,
   politicalExposureDetails: optionalKycText,
 });
+
+/**
+ * The rules that join fields (ZKycFieldsSchema stays a plain object, so the form can pick a
+ * step's fields): a Ghanaian's national ID is a Ghana Card, whose number has one format. The
+ * form and the server both ask it.
+ */
+export function kycCrossFieldIssues(fields: {
+  nationality: string;
+  documentType: string;
+  documentNumber: string;
+}): { path: 'documentNumber'; message: string }[] {
+  if (!isGhanaCard(fields)) return [];
+  if (GHANA_CARD_NUMBER.test(fields.documentNumber.trim().toUpperCase())) return [];
+  return [{ path: 'documentNumber', message: M.kycGhanaCardNumberInvalid }];
+}
+
 export type TKycFieldsInput = z.input<typeof ZKycFieldsSchema>;
 export type TKycFields = z.output<typeof ZKycFieldsSchema>;
 export type TKycField = keyof TKycFieldsInput;

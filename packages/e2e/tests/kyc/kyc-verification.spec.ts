@@ -42,17 +42,25 @@ async function completeForm(page: Page, account: TestAccount) {
   await page.getByLabel('Phone Number').fill('+233241234567');
   await next.click();
 
+  // A Ghanaian of the diaspora: living in Canada, which the list offers after the first six.
   await expect(page.getByRole('heading', { name: 'Address Details' })).toBeVisible();
   await expect(next).toBeDisabled();
-  await page.getByLabel('Street Address').fill('12 Lagos Avenue, East Legon');
-  await page.getByLabel('City', { exact: true }).fill('Accra');
-  await page.getByLabel('Postal Code').fill('GA-123');
-  await page.getByLabel('Country').selectOption('ghana');
+  await page.getByLabel('Street Address').fill('40 Bay Street, Apartment 12');
+  await page.getByLabel('City', { exact: true }).fill('Toronto');
+  await page.getByLabel('Postal Code').fill('M5J 2X2');
+  await page.getByLabel('Country').selectOption({ label: 'Canada' });
   await next.click();
 
+  // A Ghanaian's national ID is the Ghana Card: its number has the card's format.
   await expect(page.getByRole('heading', { name: 'Identity Documents' })).toBeVisible();
-  await page.getByLabel('Document Type').selectOption('passport');
-  await page.getByLabel('Document Number').fill('G1234567');
+  await page.getByLabel('Document Type').selectOption('national_id');
+  const documentNumber = page.getByLabel('Document Number');
+  await documentNumber.fill('G1234567');
+  await documentNumber.blur();
+  await expect(documentNumber).toHaveAccessibleDescription(
+    'Enter the Ghana Card number as printed on the card, e.g. GHA-123456789-0',
+  );
+  await documentNumber.fill('GHA-123456789-0');
   await page.getByLabel('Document Expiry Date').fill('2032-01-31');
   await page.getByLabel('Proof of Address Type').selectOption('utility_bill');
   await page.getByLabel('Proof of Address Date').fill('2026-10-01');
@@ -117,6 +125,7 @@ test('a new user verifies in 5 steps, the admin approves on the admin site, the 
     admin.getByRole('heading', { name: `Review: ${fullNameOf(account)}` }),
   ).toBeVisible();
   await expect(admin.getByText(account.email).first()).toBeVisible();
+  await expect(admin.getByText('Canada', { exact: true })).toBeVisible();
   await expect(admin.getByRole('img', { name: 'Front of ID' })).toBeVisible();
   // The PDF is saved, not opened under the page's policy: the file is the one uploaded.
   const download = admin.waitForEvent('download');

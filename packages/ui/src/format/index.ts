@@ -6,4 +6,5 @@ export {
   type MoneyPrecision,
 } from './money';
 export { formatDate, formatRelativeTime } from './date';
+export { countryChoices, countryName } from './country';
 export { featureLabel, firstAndRest } from './labels';

@@ -1,5 +1,5 @@
 import type { TKycPendingItem } from '@coinvest/contract';
-import { formatDate, formatMoney, notify } from '@coinvest/ui';
+import { countryName, formatDate, formatMoney, notify } from '@coinvest/ui';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,7 @@ export function KycReviewPanel({ item }: { item: TKycPendingItem }) {
     const value = item[field];
     if (value === null || value === '') return t('kyc.fields.notGiven');
     if (typeof value === 'boolean') return t(value ? 'kyc.fields.yes' : 'kyc.fields.no');
+    if (field === 'country') return countryName(String(value), i18n.language, t);
     if (CHOICE_FIELDS.has(field)) {
       return t(`ui.kycOptions.${field}.${value}` as 'ui.kycOptions.country.ghana');
     }

@@ -8,6 +8,7 @@ import {
   KYC_MESSAGES,
   KYC_REQUIRED_DOCUMENTS,
   missingDocumentsMessage,
+  kycCrossFieldIssues,
   ZKycFieldsSchema,
   type TKycDocument,
   type TKycMimeType,
@@ -66,13 +67,11 @@ function submissionValues(
     upload.files[document]?.key ?? kept?.[DOCUMENT_COLUMNS[document]] ?? null;
   // Field and file problems are answered together, so the form can show them all at once.
   const parsed = ZKycFieldsSchema.safeParse(upload.fields);
+  const fieldIssues = parsed.success ? kycCrossFieldIssues(parsed.data) : issuesOf(parsed.error);
   const missing = KYC_REQUIRED_DOCUMENTS.filter((document) => key(document) === null);
   const missingMessage = missingDocumentsMessage(missing);
-  const issues = [
-    ...(parsed.success ? [] : issuesOf(parsed.error)),
-    ...missing.map((path) => ({ path, message: missingMessage })),
-  ];
-  if (!parsed.success) {
+  const issues = [...fieldIssues, ...missing.map((path) => ({ path, message: missingMessage }))];
+  if (!parsed.success || fieldIssues.length > 0) {
     const body = validationErrorBody(issues);
     throw new BadRequestError(body.message, { errorCode: body.errorCode, issues });
   }

@@ -10,7 +10,7 @@ import {
   missingDocumentsMessage,
   type TKycRecord,
 } from '@coinvest/contract';
-import { notify, zodResolver } from '@coinvest/ui';
+import { countryChoices, notify } from '@coinvest/ui';
 import {
   Button,
   Checkbox,
@@ -32,7 +32,7 @@ import { useSubmitKyc } from '../api/submit-kyc';
 import {
   KYC_STEPS,
   kycFormFrom,
-  stepSchema,
+  stepValidator,
   type KycFiles,
   type KycFormValues,
 } from '../lib/kyc-form';
@@ -79,7 +79,7 @@ interface KycFormProps {
  * resubmission starts from the record sent before and sends only the documents replaced.
  */
 export function KycForm({ userId, record, onSubmitted }: KycFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<KycFiles>({});
   const submit = useSubmitKyc(userId);
@@ -90,7 +90,7 @@ export function KycForm({ userId, record, onSubmitted }: KycFormProps) {
     initialValues: kycFormFrom(record),
     validateInputOnBlur: true,
     validateInputOnChange: CHOICE_FIELDS,
-    validate: zodResolver(stepSchema(step), t, translateKycMessage),
+    validate: stepValidator(step, t),
   });
   const values = form.values;
   const stepValid = form.isValid();
@@ -111,10 +111,12 @@ export function KycForm({ userId, record, onSubmitted }: KycFormProps) {
       {...form.getInputProps(field)}
       data={[
         { value: '', label: t('kyc.form.select') },
-        ...choices[field].map((value) => ({
-          value,
-          label: t(`ui.kycOptions.${field}.${value}` as 'ui.kycOptions.country.ghana'),
-        })),
+        ...(field === 'country'
+          ? countryChoices(i18n.language, t)
+          : choices[field].map((value) => ({
+              value,
+              label: t(`ui.kycOptions.${field}.${value}` as 'ui.kycOptions.country.ghana'),
+            }))),
       ]}
     />
   );

@@ -3,11 +3,16 @@ import {
   KYC_MAX_FILE_BYTES,
   KYC_MESSAGES,
   KYC_STEP_FIELDS,
+  kycCrossFieldIssues,
   type TKycDocument,
   type TKycField,
   type TKycRecord,
   ZKycFieldsSchema,
 } from '@coinvest/contract';
+import { zodResolver } from '@coinvest/ui';
+import type { FormErrors } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { translateKycMessage } from './kyc-messages';
 
 export const KYC_STEPS = ['personal', 'address', 'identity', 'financial', 'upload'] as const;
 
@@ -57,6 +62,21 @@ export function stepSchema(step: number) {
     Record<TKycField, true>
   >;
   return ZKycFieldsSchema.pick(mask);
+}
+
+/**
+ * A step's checks: its fields by the contract's schema, then the rules that join fields (a
+ * Ghanaian's national ID number in the Ghana Card's format), as the server asks them.
+ */
+export function stepValidator(step: number, t: TFunction) {
+  const fieldRules = zodResolver(stepSchema(step), t, translateKycMessage);
+  const fields: readonly TKycField[] = KYC_STEP_FIELDS[step] ?? [];
+  return (values: KycFormValues): FormErrors => {
+    const errors = fieldRules(values);
+    if (!fields.includes('documentNumber') || errors.documentNumber) return errors;
+    const [issue] = kycCrossFieldIssues(values);
+    return issue ? { ...errors, [issue.path]: translateKycMessage(issue.message, t) } : errors;
+  };
 }
 
 export type KycFiles = Partial<Record<TKycDocument, File>>;

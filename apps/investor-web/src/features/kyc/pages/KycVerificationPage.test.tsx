@@ -1,6 +1,6 @@
 import { KYC_MESSAGES, type TKycRecord } from '@coinvest/contract';
 import { makeUser, storeSession, stubFetch } from '@coinvest/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -152,6 +152,42 @@ describe('/kyc-verification', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Verification' }));
     expect(await screen.findByText('Missing Documents')).toBeInTheDocument();
     expect(screen.getByText('Please upload: Front of ID, Selfie')).toBeInTheDocument();
+  });
+
+  it('offers every country of residence, the six first, and holds a Ghana Card number to its format', async () => {
+    const user = setup(null);
+    await user.click(await screen.findByRole('button', { name: 'Start Verification' }));
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const country = screen.getByLabelText('Country');
+    const names = within(country)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names.slice(1, 7)).toEqual([
+      'Ghana',
+      'Nigeria',
+      'United States',
+      'United Kingdom',
+      'Germany',
+      'France',
+    ]);
+    expect(names).toContain('Canada');
+    expect(names).toContain('United Arab Emirates');
+    await user.type(screen.getByLabelText('Street Address'), '40 Bay Street, Apartment 12');
+    await user.type(screen.getByLabelText('City'), 'Toronto');
+    await user.type(screen.getByLabelText('Postal Code'), 'M5J 2X2');
+    await user.selectOptions(country, 'Canada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.selectOptions(screen.getByLabelText('Document Type'), 'national_id');
+    await user.type(screen.getByLabelText('Document Number'), 'G1234567');
+    await user.tab();
+    expect(screen.getByText(KYC_MESSAGES.kycGhanaCardNumberInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Document Number'));
+    await user.type(screen.getByLabelText('Document Number'), 'GHA-123456789-0');
+    await user.tab();
+    expect(screen.queryByText(KYC_MESSAGES.kycGhanaCardNumberInvalid)).toBeNull();
   });
 
   it('holds every KYC message of the contract, worded as the contract words it', () => {
