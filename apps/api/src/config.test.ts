@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL } from '@coinvest/contract';
 import { ConfigError, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -42,7 +43,7 @@ describe('loadConfig', () => {
       mail: {
         delivery: { driver: 'file', dir: '.data/mailbox' },
         from: 'CoInvest Accra <no-reply@example.com>',
-        supportEmail: 'support@example.com',
+        supportEmail: DEFAULT_SUPPORT_EMAIL,
       },
       logLevel: 'info',
       trustProxy: false,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { DEFAULT_POOL_LIMITS } from '@coinvest/db';
+import { DEFAULT_SUPPORT_EMAIL } from '@coinvest/contract';
 import { z } from 'zod';
 import { isBreachedPassword } from './features/users/breached-passwords';
 
@@ -200,7 +201,7 @@ const envSchema = z
     ),
     SUPPORT_EMAIL: z.preprocess(
       emptyAsUndefined,
-      z.string().trim().email('Expected an e-mail address').default('support@example.com'),
+      z.string().trim().email('Expected an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
     ),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
     AUTH_RATE_LIMIT_MAX: integer(1, 100_000),

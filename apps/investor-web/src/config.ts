@@ -1,3 +1,5 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@coinvest/contract';
+
 const env = import.meta.env;
 
 /** An optional setting: its value, or the fallback when it is unset or empty. */
@@ -40,7 +42,7 @@ export const config = {
     'VITE_IDENTITY_VERIFICATION_FLAG',
     optional(env.VITE_IDENTITY_VERIFICATION_FLAG, 'true'),
   ),
-  contactEmail: optional(env.VITE_CONTACT_EMAIL, 'support@coinvest-accra.example'),
+  contactEmail: optional(env.VITE_CONTACT_EMAIL, DEFAULT_SUPPORT_EMAIL),
   contactPhone: optional(env.VITE_CONTACT_PHONE, '+233 30 000 0000'),
   // The company's pages on each network; the network's own page until one is set.
   socialLinks: {
