@@ -137,6 +137,11 @@ describe("a project page's content in the reader's language", () => {
     expect(screen.getByText(UNIT_DESCRIPTION)).toBeVisible();
     expect(screen.queryByRole('button', { name: "Afficher l'original" })).not.toBeInTheDocument();
     expect(screen.queryByText(/^\[fr\]/)).not.toBeInTheDocument();
+    expect(
+      within(await updatesSection()).getByText(
+        'Affiché en anglais : aucune traduction n’est disponible',
+      ),
+    ).toBeVisible();
   });
 
   it('shows no toggle when the API has no translation service and answers the texts as written', async () => {
@@ -149,6 +154,13 @@ describe("a project page's content in the reader's language", () => {
 
     expect(await within(await updatesSection()).findByText(UPDATE_DESCRIPTION)).toBeVisible();
     expect(screen.queryByRole('button', { name: "Afficher l'original" })).not.toBeInTheDocument();
+    // Each text says it is shown in English, and is set apart from the page's own direction.
+    expect(
+      screen.getAllByText('Affiché en anglais : aucune traduction n’est disponible').length,
+    ).toBeGreaterThanOrEqual(3);
+    const description = within(await updatesSection()).getByText(UPDATE_DESCRIPTION);
+    expect(description).toHaveAttribute('lang', 'en');
+    expect(description).toHaveAttribute('dir', 'auto');
   });
 
   it('asks again only for texts this tab has not seen translated', async () => {

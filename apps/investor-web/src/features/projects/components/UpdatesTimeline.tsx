@@ -71,13 +71,13 @@ function UpdateItem({ update, ...itemProps }: { update: TProjectUpdate } & Timel
   const { color, icon: TypeIcon } = UPDATE_LOOK[update.updateType];
   return (
     <TranslatedContent texts={[update.title, update.description]}>
-      {({ texts: [title, description], contentProps: { id, lang }, toggle }) => (
+      {({ texts: [title, description], contentProps: { id, lang, dir }, toggle }) => (
         <Timeline.Item
           {...itemProps}
           color={color}
           bullet={<TypeIcon size={16} aria-hidden />}
           title={
-            <Title order={3} size="h5" lang={lang}>
+            <Title order={3} size="h5" lang={lang} dir={dir}>
               {title}
             </Title>
           }
@@ -91,7 +91,7 @@ function UpdateItem({ update, ...itemProps }: { update: TProjectUpdate } & Timel
                 {formatDate(update.createdAt, i18n.language)}
               </Text>
             </Group>
-            <Text size="sm" id={id} lang={lang}>
+            <Text size="sm" id={id} lang={lang} dir={dir}>
               {description}
             </Text>
             {update.progressPercentage !== null ? (

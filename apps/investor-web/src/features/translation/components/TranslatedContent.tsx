@@ -3,14 +3,21 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTranslatable } from '../lib/translatable';
 import { useContentTranslation } from './content-translation-context';
 
 export interface TranslatedContentView {
   /** The texts to show: translated, or as written. */
   texts: string[];
-  /** For the element holding the texts: the toggle controls it, and English keeps lang="en". */
-  contentProps: { id: string; lang?: string };
-  /** 'Show original' / 'Show translation', or nothing when there is no translation. */
+  /**
+   * For the element holding the texts: the toggle controls it, English keeps lang="en", and
+   * dir="auto" isolates it, so an English sentence inside an Arabic page keeps its punctuation.
+   */
+  contentProps: { id: string; lang?: string; dir: 'auto' };
+  /**
+   * 'Show original' / 'Show translation'; or, in another language when nothing was translated
+   * (no translation service, or it failed), a note that the text is shown in English.
+   */
   toggle: ReactNode;
 }
 
@@ -66,6 +73,10 @@ export function TranslatedContent({ texts, children }: TranslatedContentProps) {
         {t('contentTranslation.showOriginal')}
       </Button>
     </Group>
+  ) : language !== DEFAULT_LANGUAGE_CODE && texts.some(isTranslatable) ? (
+    <Text size="xs" c="dimmed">
+      {t('contentTranslation.shownInEnglish')}
+    </Text>
   ) : null;
 
   return children({
@@ -74,6 +85,7 @@ export function TranslatedContent({ texts, children }: TranslatedContentProps) {
       id,
       lang:
         !showsTranslation && language !== DEFAULT_LANGUAGE_CODE ? DEFAULT_LANGUAGE_CODE : undefined,
+      dir: 'auto',
     },
     toggle,
   });
