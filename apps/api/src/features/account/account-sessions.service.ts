@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type TAccountSession } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { listLiveSessionsOfUser, revokeLiveSessionOfUser } from '../auth/sessions.repository';
 import { closeSessionSockets } from './session-sockets';
 import { describeUserAgent, maskIp } from './user-agent';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
-import { requireUser } from '../auth/request-user';
+import { requireUser } from '../../lib/access/request-user';
 import { listAccountSessions, revokeAccountSession } from './account-sessions.service';
 import { confirmEmailChange, startEmailChange } from './email-change.service';
 import { changePassword } from './password-change.service';

@@ -20,7 +20,7 @@ import {
   findLatestCodeForUpdate,
   markCodeUsed,
 } from '../auth/emailed-codes.repository';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import {
   generateResetCode,
   hashResetCode,

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, EMAIL_TEXTS, type TChangePasswordBody } from '@coinvest/contract';
 import { hashPassword } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { revokeOtherSessionsOfUser } from '../auth/sessions.repository';
 import { refuseWeakPassword } from '../users/breached-passwords';
 import { updateUserPassword } from '../users/users.repository';

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { toUser } from '../users/user.mapper';
 import { isUsernameTakenByOther, updateUserProfile } from '../users/users.repository';
 

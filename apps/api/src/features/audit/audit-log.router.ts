@@ -1,7 +1,7 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { adminOnly } from './admin-access';
+import { adminOnly } from '../../lib/access/admin-access';
 import { listAuditLog } from './audit-log.service';
 
 export function auditLogRouter(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../lib/executor';
-import type { AdminActor } from './admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { insertAuditRecords } from './audit-log.repository';
 
 export interface AuditRecord {

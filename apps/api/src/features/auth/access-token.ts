@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, ERROR_CODES } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { authenticationRequired } from '../../lib/access/request-user';
 import { UnauthorizedError } from '../../lib/errors';
 
 /** What a token carries: the user (sub) and the session (sid) the server can revoke. */
@@ -13,11 +14,6 @@ const ZAccessTokenClaimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d{0,9}$/),
   sid: z.string().uuid(),
 });
-
-export const authenticationRequired = () =>
-  new UnauthorizedError(AUTH_MESSAGES.authenticationRequired, {
-    errorCode: ERROR_CODES.authenticationRequired,
-  });
 
 export const sessionExpired = () =>
   new UnauthorizedError(AUTH_MESSAGES.sessionExpired, { errorCode: ERROR_CODES.sessionExpired });

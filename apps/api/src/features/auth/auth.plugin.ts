@@ -1,9 +1,19 @@
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuthUser } from '../../lib/access/request-user';
 import { tooManyRequests, userLimitKey, type UserLimit } from '../../lib/rate-limit';
 import { authenticate, authenticateCounting } from './auth.service';
+import type { AccessTokenClaims } from './access-token';
+import type { ChallengeClaims } from './second-factor-challenge';
 import { serverKey } from './server-keys';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenClaims | ChallengeClaims;
+    user: AuthUser | null;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@ import { s } from '../../lib/ts-rest';
 import { currentUser, logout, signIn } from './auth.service';
 import { resendVerificationCode, verifyEmail } from './email-verification.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
-import { requireUser } from './request-user';
+import { requireUser } from '../../lib/access/request-user';
 import { secondFactorAccountRateLimit } from './second-factor-rate-limit';
 import { SignInLimitedError } from './sign-in-limit';
 import {

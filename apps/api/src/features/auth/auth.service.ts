@@ -10,19 +10,14 @@ import {
 } from '@coinvest/contract';
 import { hashPassword, verifyPassword, type UserRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
+import { authenticationRequired } from '../../lib/access/request-user';
 import { UnauthorizedError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { CallCount } from '../../lib/rate-limit.repository';
 import { toUser } from '../users/user.mapper';
 import { findUserByEmail, findUserById } from '../users/users.repository';
-import {
-  authenticationRequired,
-  bearerToken,
-  sessionExpired,
-  signAccessToken,
-  verifyAccessToken,
-} from './access-token';
-import type { AuthUser } from './request-user';
+import { bearerToken, sessionExpired, signAccessToken, verifyAccessToken } from './access-token';
+import type { AuthUser } from '../../lib/access/request-user';
 import { isKnownDevice, rememberDevice } from './sign-in-devices.repository';
 import { countFailedSignIn, refuseWhileLimited } from './sign-in-limit';
 import { signChallenge } from './second-factor-challenge';

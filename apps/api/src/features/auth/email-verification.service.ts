@@ -23,7 +23,7 @@ import {
   markCodeUsed,
 } from './emailed-codes.repository';
 import { insertVerificationCode } from './email-verifications.repository';
-import type { AuthUser } from './request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import {
   generateResetCode,
   hashResetCode,

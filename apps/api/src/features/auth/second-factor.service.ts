@@ -24,7 +24,7 @@ import { findUserById } from '../users/users.repository';
 import { sessionExpired } from './access-token';
 import { authenticate, secondFactorRequired, startSession, type ClientInfo } from './auth.service';
 import { hashResetCode } from './reset-code';
-import type { AuthUser } from './request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { challengeExpired, verifyChallenge } from './second-factor-challenge';
 import { secondFactorChangedEmail, secondFactorLockedEmail } from './second-factor-emails';
 import {

@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_ERROR_CODES, EMAIL_VERIFICATION_MESSAGES } from '@coinvest/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
-import { requireUser } from './request-user';
+import { requireUser } from '../../lib/access/request-user';
 
 /**
  * After authenticate on what must not happen on an address nobody proved (investing, the data

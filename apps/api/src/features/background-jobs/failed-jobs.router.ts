@@ -1,7 +1,7 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { adminActor, adminOnly } from '../audit/admin-access';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
 import { listFailedJobs, retryFailedJob } from './failed-jobs.service';
 
 export function failedJobsAdminRouter(app: FastifyInstance) {

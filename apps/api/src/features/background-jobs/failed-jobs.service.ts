@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
 import { isCursorBigintId, isTimestampKey, keysetPage } from '../../lib/keyset';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { toFailedJob, toRetriedJob } from './failed-job.mapper';
 import {

@@ -6,7 +6,7 @@ import {
   type TLanguageCode,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { isKycCurrent } from '../kyc/kyc-gate';
 import { findKycByUserId } from '../kyc/kyc.repository';
 import { toProject } from '../projects/project.mapper';

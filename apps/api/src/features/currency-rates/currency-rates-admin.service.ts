@@ -9,7 +9,7 @@ import { Decimal } from '@coinvest/contract/decimal';
 import type { CurrencyRateRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../lib/errors';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { toCurrencyRate } from './currency-rate.mapper';
 import { listCurrencyRates } from './currency-rates.repository';

@@ -13,7 +13,7 @@ import {
 import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { isCursorId, isTimestampKey, keysetPage } from '../../lib/keyset';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { getKyc } from '../kyc/kyc.service';
 import { listNotifications, unreadCount } from '../notifications/notification-inbox.service';
 import {

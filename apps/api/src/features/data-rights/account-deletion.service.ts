@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import { userWithCurrentPassword } from '../account/current-password';
 import { closeSessionSockets } from '../account/session-sockets';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { storedKeysOf } from '../kyc/kyc.mapper';
 import { lockKycByUserId, updateKyc } from '../kyc/kyc.repository';

@@ -2,7 +2,7 @@ import { AUDIT_ENTITY_TYPES, type TDataExport, type TKycDocument } from '@coinve
 import type { KycVerificationRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/executor';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { sessionExpired } from '../auth/access-token';
 import { DOCUMENT_COLUMNS } from '../kyc/kyc.mapper';

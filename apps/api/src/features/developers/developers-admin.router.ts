@@ -1,7 +1,7 @@
 import { contract, DEVELOPER_ADMIN_MESSAGES } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { adminActor, adminOnly } from '../audit/admin-access';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
 import {
   createDeveloper,
   deleteDeveloper,

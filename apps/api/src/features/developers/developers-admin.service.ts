@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { toAdminDeveloper } from './developer-admin.mapper';
 import {

@@ -1,7 +1,7 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { requireUser } from '../auth/request-user';
+import { requireUser } from '../../lib/access/request-user';
 import { completeGoal, createGoal, deleteGoal, listGoals, updateGoal } from './goals.service';
 
 /** The caller's own goals: the owner is the token's user, never a field of the request. */

@@ -12,7 +12,7 @@ import { Decimal, roundHalfUp, toMoneyString } from '@coinvest/contract/decimal'
 import type { DB, FinancialGoalRow } from '@coinvest/db';
 import type { Kysely } from 'kysely';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { lockUser } from '../users/users.repository';
 import {
   confirmedInvestedOf,

@@ -1,9 +1,9 @@
 import { contract, ZUpdateReviewFieldsSchema } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { adminActor, adminOnly } from '../audit/admin-access';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
 import { receiveEvidenceUpload } from './evidence-upload';
-import { inspectorActor, inspectorOnly } from './inspector-access';
+import { inspectorActor, inspectorOnly } from '../../lib/access/inspector-access';
 import {
   assertMayReview,
   listAssignedProjects,

@@ -13,7 +13,7 @@ import { hashPassword } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { issueResetCode } from '../auth/password-reset.service';
 import {

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type TAdminInvestment } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { toAdminInvestment } from './investments.mapper';
 import { findAdminInvestment } from './investments.repository';

@@ -10,7 +10,7 @@ import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotification } from '../notifications/create-notifications';
 import { fundingStatus } from '../units/unit-funding-status';

@@ -18,7 +18,7 @@ import {
   ServiceUnavailableError,
 } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import type { EmailMessage } from '../email/email.service';
 import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository';
 import { isKycCurrent, kycRequired } from '../kyc/kyc-gate';

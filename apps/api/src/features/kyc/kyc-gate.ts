@@ -1,7 +1,7 @@
 import type { KycVerificationRow } from '@coinvest/db';
 import { ForbiddenError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { findKycByUserId } from './kyc.repository';
 
 /** The actions that need a verified identity (docs/product-rules.md, KYC gate). */

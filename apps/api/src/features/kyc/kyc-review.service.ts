@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit, recordAudits } from '../audit/record-audit';
 import { createNotification } from '../notifications/create-notifications';
 import { toKycRecord } from './kyc.mapper';

@@ -20,7 +20,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { validationErrorBody, issuesOf } from '../../lib/validation';
 import { recordAudit } from '../audit/record-audit';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { mimeTypeOfKey } from './file-type';
 import { deleteStoredFiles, type KycUpload } from './kyc-upload';
 import { DOCUMENT_COLUMNS, mayResubmit, storedKeysOf, toKycRecord } from './kyc.mapper';

@@ -7,7 +7,7 @@ import {
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { toNotification } from './notification.mapper';
 import {
   countNotificationsOfUser,

@@ -7,7 +7,7 @@ import {
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/executor';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import {
   findPreferencesOfKind,
   findPreferencesOfUser,

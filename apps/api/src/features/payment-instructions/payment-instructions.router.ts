@@ -1,8 +1,8 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { adminActor, adminOnly } from '../audit/admin-access';
-import { requireAdmin } from '../auth/request-user';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
+import { requireAdmin } from '../../lib/access/request-user';
 import {
   approvePaymentInstructionsProposal,
   pendingProposal,

@@ -1,7 +1,8 @@
 import { contract, SCHEDULE_MESSAGES } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { adminActor, adminOnly } from '../audit/admin-access';
+import { callerIfSignedIn } from '../auth/auth.service';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
 import {
   createMilestone,
   deleteMilestone,
@@ -12,9 +13,13 @@ import {
 
 export function progressRouter(app: FastifyInstance) {
   return s.router(contract.progress, {
-    getProjectSchedule: async ({ params }) => ({
+    getProjectSchedule: async ({ params, request }) => ({
       status: 200,
-      body: await getProjectSchedule(app, params.id),
+      body: await getProjectSchedule(
+        app,
+        params.id,
+        await callerIfSignedIn(app, request.headers.authorization),
+      ),
     }),
   });
 }

@@ -12,14 +12,19 @@ import {
 } from '@coinvest/contract';
 import type { ProjectMilestoneRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../lib/access/request-user';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { isStorableId } from '../../lib/ids';
 import type { Executor } from '../../lib/executor';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
 import { findProjectTitle, shareLockProject } from '../projects/projects.repository';
-import { assertProjectExists, projectNotFound } from '../projects/projects.service';
+import {
+  assertProjectExists,
+  assertProjectShown,
+  projectNotFound,
+} from '../projects/projects.service';
 import { reachedDays, utcDay, verifiedPercentOf } from './delay-class';
 import { milestonesOfProjects, scheduleFactsOf } from './progress.repository';
 import { toProjectProgress } from './progress.service';
@@ -55,8 +60,10 @@ function toMilestone(row: ProjectMilestoneRow, reachedOn: string | null = null):
 export async function getProjectSchedule(
   ctx: Context,
   projectId: number,
+  caller: AuthUser | null,
   now: Date = new Date(),
 ): Promise<TProjectSchedule> {
+  await assertProjectShown(ctx, projectId, caller);
   const facts = (await scheduleFactsOf(ctx.db, [projectId])).get(projectId);
   if (!facts) throw projectNotFound();
   const milestones = await milestonesOfProjects(ctx.db, [projectId]);

@@ -2,9 +2,9 @@ import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { PROJECT_INTEREST_LIMIT } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
-import { adminActor, adminOnly } from '../audit/admin-access';
-import { requireUser } from '../auth/request-user';
-import { refuseInspectors } from '../inspection/inspector-access';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
+import { requireUser } from '../../lib/access/request-user';
+import { refuseInspectors } from '../../lib/access/inspector-access';
 import {
   createProjectInterest,
   decideProjectInterest,

@@ -10,9 +10,9 @@ import {
 import { toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { createNotification, createNotifications } from '../notifications/create-notifications';
 import { findProjectTitle } from '../projects/projects.repository';
 import { findUnitInProject } from '../units/units.repository';

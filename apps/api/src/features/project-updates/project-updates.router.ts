@@ -1,16 +1,21 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
+import { callerIfSignedIn } from '../auth/auth.service';
 import { ZProjectUpdateInputSchema } from '@coinvest/contract';
-import { adminActor, adminOnly } from '../audit/admin-access';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
 import { receiveEvidenceUpload } from '../inspection/evidence-upload';
 import { listProjectUpdates, postProjectUpdate } from './project-updates.service';
 
 export function projectUpdatesRouter(app: FastifyInstance) {
   return s.router(contract.projectUpdates, {
-    listProjectUpdates: async ({ params }) => ({
+    listProjectUpdates: async ({ params, request }) => ({
       status: 200,
-      body: await listProjectUpdates(app, params.id),
+      body: await listProjectUpdates(
+        app,
+        params.id,
+        await callerIfSignedIn(app, request.headers.authorization),
+      ),
     }),
     postProjectUpdate: {
       hooks: adminOnly(app),

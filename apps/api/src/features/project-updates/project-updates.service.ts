@@ -11,11 +11,16 @@ import {
 } from '@coinvest/contract';
 import type { ProjectUpdateRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../lib/access/request-user';
 import type { Executor } from '../../lib/executor';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
-import { assertProjectExists, projectNotFound } from '../projects/projects.service';
+import {
+  assertProjectExists,
+  assertProjectShown,
+  projectNotFound,
+} from '../projects/projects.service';
 import {
   attachEvidence,
   positionOf,
@@ -49,8 +54,9 @@ const NOTIFICATION_TYPE_OF_UPDATE: Record<TProjectUpdateType, TNotificationType>
 export async function listProjectUpdates(
   ctx: Context,
   projectId: number,
+  caller: AuthUser | null,
 ): Promise<TProjectUpdate[]> {
-  await assertProjectExists(ctx, projectId);
+  await assertProjectShown(ctx, projectId, caller);
   return withProof(ctx.db, await listUpdatesOfProject(ctx.db, projectId));
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { deletePictureFiles, pictureFileKeys } from '../pictures/picture-store';
 import { lockUnitsOfProject } from '../units/units.repository';

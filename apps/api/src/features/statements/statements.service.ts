@@ -8,7 +8,7 @@ import { Decimal, percentageOf, toMoneyString } from '@coinvest/contract/decimal
 import type { DB } from '@coinvest/db';
 import type { Kysely } from 'kysely';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { toCsv } from './csv';
 import { renderStatementPdf, type StatementSection } from './statement-pdf';
 import { formatStatementDate, formatStatementMoney } from './statement-format';

@@ -1,7 +1,7 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { adminOnly } from '../audit/admin-access';
+import { adminOnly } from '../../lib/access/admin-access';
 import { adminSummary } from './summary.service';
 
 export function summaryRouter(app: FastifyInstance) {

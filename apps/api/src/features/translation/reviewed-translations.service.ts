@@ -11,7 +11,7 @@ import {
 import type { ReviewedTranslationRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../lib/errors';
-import type { AdminActor } from '../audit/admin-access';
+import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../audit/record-audit';
 import { findProjectRow, lockProject } from '../projects/projects-admin.repository';
 import { projectNotFound } from '../projects/projects.service';

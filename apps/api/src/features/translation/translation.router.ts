@@ -2,7 +2,7 @@ import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { translationRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
-import { adminActor, adminOnly } from '../audit/admin-access';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
 import { libreTranslateService } from './libre-translate';
 import {
   deleteReviewedTranslation,

@@ -6,7 +6,7 @@ import {
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../lib/errors';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../../lib/access/request-user';
 import { listCurrencyRates } from '../currency-rates/currency-rates.repository';
 import { findPreferences, updatePreferences } from './users.repository';
 

@@ -2,7 +2,7 @@ import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { authRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
-import { requireUser } from '../auth/request-user';
+import { requireUser } from '../../lib/access/request-user';
 import { getPreferences, savePreferences } from './user-preferences.service';
 import { signUp } from './users.service';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/request-user';
+import { requireAdmin } from './request-user';
 
 /** Who makes an admin change, as the audit trail records it. */
 export interface AdminActor {

@@ -1,8 +1,8 @@
 import { ERROR_CODES, INSPECTION_MESSAGES } from '@coinvest/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../../lib/errors';
-import type { AdminActor } from '../audit/admin-access';
-import { requireUser, type AuthUser } from '../auth/request-user';
+import { ForbiddenError } from '../errors';
+import type { AdminActor } from './admin-access';
+import { requireUser, type AuthUser } from './request-user';
 
 /** The signed-in inspector; 403 for anyone else who is signed in (the admin included). */
 export function requireInspector(request: FastifyRequest): AuthUser {

@@ -1,8 +1,6 @@
-import { ERROR_CODES, HTTP_MESSAGES, type TUserRole } from '@coinvest/contract';
+import { AUTH_MESSAGES, ERROR_CODES, HTTP_MESSAGES, type TUserRole } from '@coinvest/contract';
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../../lib/errors';
-import { authenticationRequired, type AccessTokenClaims } from './access-token';
-import type { ChallengeClaims } from './second-factor-challenge';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /** The caller, as the authenticate hook found them: a live session of an existing user. */
 export interface AuthUser {
@@ -13,12 +11,10 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
-declare module '@fastify/jwt' {
-  interface FastifyJWT {
-    payload: AccessTokenClaims | ChallengeClaims;
-    user: AuthUser | null;
-  }
-}
+export const authenticationRequired = () =>
+  new UnauthorizedError(AUTH_MESSAGES.authenticationRequired, {
+    errorCode: ERROR_CODES.authenticationRequired,
+  });
 
 /** The signed-in caller; 401 when the route's request carries no valid session. */
 export function requireUser(request: FastifyRequest): AuthUser {
