@@ -1,4 +1,4 @@
-import type { AuditLogRow, NewAuditLog } from '@coinvest/db';
+import type { AuditLogRow } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import { timestampKey } from '../../lib/keyset';
@@ -51,12 +51,4 @@ export async function countAuditLog(db: Executor, filters: AuditLogFilters): Pro
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** Appends records to the trail: the only write it takes (it is append-only). */
-export async function insertAuditRecords(
-  db: Executor,
-  records: readonly NewAuditLog[],
-): Promise<void> {
-  await db.insertInto('auditLog').values(records).execute();
 }

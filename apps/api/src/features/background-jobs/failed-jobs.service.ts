@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
 import { isCursorBigintId, isTimestampKey, keysetPage } from '../../lib/keyset';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { toFailedJob, toRetriedJob } from './failed-job.mapper';
 import {
   countFailedJobs,

@@ -10,7 +10,7 @@ import type { CurrencyRateRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../lib/errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { toCurrencyRate } from './currency-rate.mapper';
 import { listCurrencyRates } from './currency-rates.repository';
 import { lockCurrencyRates, setCurrencyRate } from './currency-rates-admin.repository';

@@ -10,7 +10,7 @@ import { ConflictError } from '../../lib/errors';
 import { userWithCurrentPassword } from '../account/current-password';
 import { closeSessionSockets } from '../account/session-sockets';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { storedKeysOf } from '../kyc/kyc.mapper';
 import { lockKycByUserId, updateKyc } from '../kyc/kyc.repository';
 import { deleteStoredFiles } from '../kyc/kyc-upload';

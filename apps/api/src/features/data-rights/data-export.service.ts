@@ -3,7 +3,7 @@ import type { KycVerificationRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { sessionExpired } from '../auth/access-token';
 import { DOCUMENT_COLUMNS } from '../kyc/kyc.mapper';
 import { mimeTypeOfKey } from '../kyc/file-type';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { utcDay } from '../progress/delay-class';
 import {
   deleteDeveloperLicence,

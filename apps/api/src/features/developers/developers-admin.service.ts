@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { auditOf } from '../../lib/audit/record-audit';
 import { toAdminDeveloper } from './developer-admin.mapper';
 import {
   deleteDeveloperRow,
@@ -66,14 +66,7 @@ async function lockExistingDeveloper(trx: Executor, id: number) {
   return developer;
 }
 
-function audit(trx: Executor, actor: AdminActor, action: string, id: number, change: object) {
-  return recordAudit(trx, {
-    actor,
-    entity: { type: AUDIT_ENTITY_TYPES.developer, id },
-    action,
-    ...change,
-  });
-}
+const audit = auditOf(AUDIT_ENTITY_TYPES.developer);
 
 export async function listAdminDevelopers({ db }: Context): Promise<TAdminDeveloper[]> {
   return (await listAllDevelopers(db)).map(toAdminDeveloper);

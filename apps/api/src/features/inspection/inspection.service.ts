@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
 import { deletePictureFiles } from '../pictures/picture-store';
 import {

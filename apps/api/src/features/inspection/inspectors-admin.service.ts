@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { issueResetCode } from '../auth/password-reset.service';
 import {
   deleteAssignmentsOutside,

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type TAdminInvestment } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { toAdminInvestment } from './investments.mapper';
 import { findAdminInvestment } from './investments.repository';
 import { lockPendingInvestment, releaseReservation } from './pending-investment';

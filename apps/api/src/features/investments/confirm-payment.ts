@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { createNotification } from '../notifications/create-notifications';
 import { fundingStatus } from '../units/unit-funding-status';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit, recordAudits } from '../audit/record-audit';
+import { recordAudit, recordAudits } from '../../lib/audit/record-audit';
 import { createNotification } from '../notifications/create-notifications';
 import { toKycRecord } from './kyc.mapper';
 import { findKycWithUser, listReviewableKyc, lockKycById, updateKyc } from './kyc.repository';

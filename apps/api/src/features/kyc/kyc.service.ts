@@ -19,7 +19,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { validationErrorBody, issuesOf } from '../../lib/validation';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import type { AuthUser } from '../../lib/access/request-user';
 import { mimeTypeOfKey } from './file-type';
 import { deleteStoredFiles, type KycUpload } from './kyc-upload';

@@ -13,7 +13,7 @@ import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import type { AuthUser } from '../../lib/access/request-user';
 import { withReenteredProof } from '../auth/second-factor.service';
 import { createNotifications } from '../notifications/create-notifications';

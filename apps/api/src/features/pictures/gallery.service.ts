@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { auditOf } from '../../lib/audit/record-audit';
 import { projectExists } from '../projects/projects.repository';
 import { projectNotFound } from '../projects/projects.service';
 import {
@@ -47,19 +47,7 @@ const toAdminProjectPicture = (row: ProjectPictureListingRow): TAdminProjectPict
 const asPicture = (row: ProjectPictureListingRow): TPicture =>
   toPicture({ id: row.pictureId, width: row.width, height: row.height }, row.caption);
 
-const audit = (
-  trx: Executor,
-  actor: AdminActor,
-  action: string,
-  projectId: number,
-  change: { before?: TAdminProjectPicture; after?: TAdminProjectPicture },
-) =>
-  recordAudit(trx, {
-    actor,
-    action,
-    entity: { type: AUDIT_ENTITY_TYPES.project, id: projectId },
-    ...change,
-  });
+const audit = auditOf(AUDIT_ENTITY_TYPES.project);
 
 /** Each unit's pictures, in order (a unit without any is absent). */
 export async function unitPictures(

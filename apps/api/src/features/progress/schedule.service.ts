@@ -17,7 +17,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { isStorableId } from '../../lib/ids';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
 import { findProjectTitle, shareLockProject } from '../projects/projects.repository';
 import {

@@ -11,7 +11,7 @@ import { toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import type { AuthUser } from '../../lib/access/request-user';
 import { createNotification, createNotifications } from '../notifications/create-notifications';
 import { findProjectTitle } from '../projects/projects.repository';

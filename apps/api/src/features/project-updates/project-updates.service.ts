@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../lib/access/request-user';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
 import {
   assertProjectExists,

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { deletePictureFiles, pictureFileKeys } from '../pictures/picture-store';
 import { lockUnitsOfProject } from '../units/units.repository';
 import { searchWords } from './project-search';
@@ -24,6 +24,7 @@ import {
   listAdminProjectPage,
   lockProject,
   projectHasInvestments,
+  setProjectPublished,
   updateProjectRow,
 } from './projects-admin.repository';
 import { projectNotFound } from './projects.service';
@@ -93,6 +94,33 @@ export async function updateProject(
       action: AUDIT_ACTIONS.projectUpdate,
       before: toAdminProject(before),
       after: project,
+    });
+    return project;
+  });
+}
+
+/**
+ * Publishes a draft, or makes a published project a draft again (docs/product-rules.md,
+ * Publishing). Asking for the state the project is already in changes nothing and records
+ * nothing: a second click answers the same project.
+ */
+export async function setPublished(
+  { db }: Context,
+  actor: AdminActor,
+  id: number,
+  publish: boolean,
+): Promise<TAdminProject> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockProject(trx, id);
+    if (!before) throw projectNotFound();
+    if ((before.publishedAt !== null) === publish) return toAdminProject(before);
+    const project = toAdminProject(await setProjectPublished(trx, id, publish));
+    await recordAudit(trx, {
+      actor,
+      entity: { type: AUDIT_ENTITY_TYPES.project, id },
+      action: publish ? AUDIT_ACTIONS.projectPublish : AUDIT_ACTIONS.projectUnpublish,
+      before: { publishedAt: before.publishedAt?.toISOString() ?? null },
+      after: { publishedAt: project.publishedAt },
     });
     return project;
   });

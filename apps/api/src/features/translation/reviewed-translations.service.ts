@@ -12,7 +12,7 @@ import type { ReviewedTranslationRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../lib/errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../lib/audit/record-audit';
 import { findProjectRow, lockProject } from '../projects/projects-admin.repository';
 import { projectNotFound } from '../projects/projects.service';
 import { textHash } from './source-text';

@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../../lib/access/admin-access';
-import { recordAudit } from '../audit/record-audit';
+import { auditOf } from '../../lib/audit/record-audit';
 import { createNotification } from '../notifications/create-notifications';
 import { findProjectTitle, shareLockProject } from '../projects/projects.repository';
 import { assertProjectExists, projectNotFound } from '../projects/projects.service';
@@ -69,14 +69,7 @@ async function withUnitNumberCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function audit(trx: Executor, actor: AdminActor, action: string, unitId: number, change: object) {
-  return recordAudit(trx, {
-    actor,
-    entity: { type: AUDIT_ENTITY_TYPES.unit, id: unitId },
-    action,
-    ...change,
-  });
-}
+const audit = auditOf(AUDIT_ENTITY_TYPES.unit);
 
 export async function listAdminProjectUnits(
   ctx: Context,

@@ -1,6 +1,6 @@
-import type { Executor } from '../../lib/executor';
-import type { AdminActor } from '../../lib/access/admin-access';
-import { insertAuditRecords } from './audit-log.repository';
+import type { Executor } from '../executor';
+import type { AdminActor } from '../access/admin-access';
+import { insertAuditRecords } from './audit-records.repository';
 
 export interface AuditRecord {
   /** The admin who made the change, and from where. */
@@ -20,6 +20,20 @@ export interface AuditRecord {
  */
 export async function recordAudit(trx: Executor, record: AuditRecord): Promise<void> {
   await recordAudits(trx, [record]);
+}
+
+/**
+ * The recorder of a service that audits one kind of entity throughout (units, developers, a
+ * project's pictures): the entity type is given once.
+ */
+export function auditOf(type: string) {
+  return (
+    trx: Executor,
+    actor: AdminActor,
+    action: string,
+    id: string | number,
+    change: { before?: unknown; after?: unknown },
+  ) => recordAudit(trx, { actor, action, entity: { type, id }, ...change });
 }
 
 /** Several audit records in one INSERT (e.g. every KYC record a list showed an admin). */
