@@ -1,4 +1,4 @@
-import type { TKycRecord, TUser } from '@coinvest/contract';
+import type { TKycRecord, TProjectDetail, TUser } from '@coinvest/contract';
 import {
   makeUser,
   requestedRoutes,
@@ -8,7 +8,7 @@ import {
   stubFetch,
   type StubbedResponse,
 } from '@coinvest/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -52,14 +52,21 @@ interface Setup {
   kyc?: TKycRecord | null;
   interest?: (body: unknown) => StubbedResponse;
   investment?: StubbedResponse;
+  project?: TProjectDetail;
 }
 
-function setup({ user = investor, kyc = kycRecord({}), interest, investment }: Setup = {}) {
+function setup({
+  user = investor,
+  kyc = kycRecord({}),
+  interest,
+  investment,
+  project = makeProject(),
+}: Setup = {}) {
   if (user) storeSession(user);
   const fetchStub = stubFetch({
     ...currencyRatesRoute,
     'GET /api/auth/user': user ? { status: 200, body: user } : { status: 401 },
-    'GET /api/projects/1': { status: 200, body: makeProject() },
+    'GET /api/projects/1': { status: 200, body: project },
     'GET /api/projects/1/units': { status: 200, body: units },
     'GET /api/projects/1/unit-statistics': { status: 200, body: makeUnitStatistics() },
     'GET /api/projects/1/updates': { status: 200, body: [] },
@@ -377,6 +384,25 @@ describe('Direct Investment card', () => {
     await events.click(within(success).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(card()).getByLabelText(/Investment Amount/)).toHaveValue('');
+  });
+
+  it('shows no broken image in the confirmation when the project image does not load', async () => {
+    const { events } = setup({
+      project: makeProject({ imageUrl: 'https://images.example/legon-court.jpg' }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await events.click(await screen.findByRole('checkbox', { name: 'Select unit A-101' }));
+    await events.click(await unitBarInvest());
+    await events.type(await within(card()).findByLabelText(/Investment Amount/), '6000');
+    await events.click(
+      within(card()).getByRole('button', { name: 'Proceed to Investment Confirmation' }),
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Your Investment' });
+    const picture = within(dialog).getByRole('img', { name: 'Legon Court Residences' });
+    fireEvent.error(picture);
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('A-101')).toBeVisible();
   });
 
   it("shows 'Investment Failed' with the server's message and stays on confirmation", async () => {

@@ -16,6 +16,7 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Money } from '../../../lib/currency';
+import { PictureImage } from '../../gallery';
 import { PaymentInstructionsCard, type PayableInvestment } from '../../payments';
 import { useCreateInvestment } from '../api/create-investment';
 import { ownershipPercentage } from '../lib/investment-summary';
@@ -37,6 +38,31 @@ export interface InvestmentConfirmationDialogProps {
  * is created) -> success (after the investor acknowledges). Mounted afresh per opening, so each
  * confirmation attempt has its own Idempotency-Key.
  */
+
+/**
+ * The project's picture: its gallery's cover, else its image link, and nothing rather than a
+ * broken image when that link does not load.
+ */
+function ProjectPicture({ project }: { project: TProject }) {
+  const [failed, setFailed] = useState(false);
+  if (project.coverPicture) {
+    return (
+      <PictureImage picture={project.coverPicture} alt={project.title} height={160} sizes="28rem" />
+    );
+  }
+  if (!project.imageUrl || failed) return null;
+  return (
+    <Image
+      src={project.imageUrl}
+      alt={project.title}
+      h={160}
+      radius="md"
+      fit="cover"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
 export function InvestmentConfirmationDialog(props: InvestmentConfirmationDialogProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('confirmation');
@@ -122,9 +148,7 @@ function DialogSteps({ project, unit, user, amount, onClose, step, onStep }: Dia
 
   return (
     <Stack gap="md">
-      {project.imageUrl ? (
-        <Image src={project.imageUrl} alt={project.title} h={160} radius="md" fit="cover" />
-      ) : null}
+      <ProjectPicture project={project} />
       <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing="xs" m={0}>
         {facts.map(([label, value]) => (
           <Stack key={label} gap={0}>
