@@ -10,10 +10,11 @@ import tseslint from 'typescript-eslint';
 const sites = ['apps/investor-web', 'apps/admin-web'];
 
 /**
- * Feature boundaries in the sites (docs/decisions.md, Sites): a feature reaches another only
- * through that feature's index.ts (testing.ts is the second, test-only door); anything else it
- * needs from a sibling is a shared service and lives in src/lib, src/components or packages/ui.
- * One zone per feature: it may not import a file of any other feature but those two.
+ * Feature boundaries in the sites (docs/adr/0085-site-structure-forms-and-feature-boundaries.md): a
+ * feature reaches another only through that feature's index.ts (testing.ts is the second, test-only
+ * door); anything else it needs from a sibling is a shared service and lives in src/lib,
+ * src/components or packages/ui. One zone per feature: it may not import a file of any other
+ * feature but those two.
  */
 const featureZones = sites.flatMap((site) => {
   const features = `${site}/src/features`;
@@ -86,8 +87,8 @@ export default tseslint.config(
     },
   },
   {
-    // The API's features import each other's owner files directly (docs/decisions.md, API
-    // structure), never in a circle.
+    // The API's features import each other's owner files directly
+    // (docs/adr/0022-api-structure-one-owner-per-resource.md), never in a circle.
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

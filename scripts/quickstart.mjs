@@ -176,9 +176,9 @@ function start() {
   if (built !== 0) process.exit(built);
 
   const parts = [
-    // The API treats an unset NODE_ENV as production (docs/decisions.md): the quick start is
-    // development, with its embedded PostgreSQL and demo data. Not for the builds above, which
-    // Vite would otherwise make development builds.
+    // The API treats an unset NODE_ENV as production (docs/adr/0010-production-fails-closed.md):
+    // the quick start is development, with its embedded PostgreSQL and demo data. Not for the
+    // builds above, which Vite would otherwise make development builds.
     launch('api     ', 'node', ['dist/server.js'], 'apps/api', {
       NODE_ENV: env.NODE_ENV ?? 'development',
     }),

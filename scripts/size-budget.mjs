@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The size budget of both sites' first page (docs/decisions.md, Page weight and Lighthouse):
-// the JavaScript a built index.html loads before anything else (its module script and
-// modulepreloads), gzipped; its stylesheets are printed beside it. Lazy routes are not
-// counted: they load on visit. Above the budget fails; the target is issue 17's aim, printed
-// with the distance to it until the budget can be lowered to it.
+// The size budget of both sites' first page
+// (docs/adr/0089-page-weight-lazy-pages-and-a-size-budget.md): the JavaScript a built index.html
+// loads before anything else (its module script and modulepreloads), gzipped; its stylesheets are
+// printed beside it. Lazy routes are not counted: they load on visit. Above the budget fails; the
+// target is issue 17's aim, printed with the distance to it until the budget can be lowered to it.
 //   node scripts/size-budget.mjs              # apps/*/dist, after `pnpm build`
 //   node scripts/size-budget.mjs dist-e2e     # the browser tests' builds
 // Exits 1 when a site is over its budget or not built.

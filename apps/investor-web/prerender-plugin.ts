@@ -6,10 +6,11 @@ import type { renderPage } from './src/prerender.tsx';
 import { PRERENDER_GATE_SCRIPT, PRERENDER_HIDDEN_ATTRIBUTE } from './src/prerender-gate.ts';
 
 /**
- * The pages painted from HTML before their JavaScript arrives (docs/decisions.md, Lighthouse
- * performance on a phone): each is written as `file` from `path`'s first render and served for
- * the paths `serves` matches (by `vite preview` here, by nginx.conf's locations in production).
- * A project's page is the shell with the loader: its data exists only at run time.
+ * The pages painted from HTML before their JavaScript arrives
+ * (docs/adr/0090-pre-rendered-pages-for-the-first-paint.md): each is written as `file` from
+ * `path`'s first render and served for the paths `serves` matches (by `vite preview` here, by
+ * nginx.conf's locations in production). A project's page is the shell with the loader: its data
+ * exists only at run time.
  */
 export const prerenderedPages = [
   {

@@ -106,10 +106,10 @@ export function registerRoutes(app: FastifyInstance) {
       void reply.status(400).send(body);
     },
   };
-  // The public project list and page are the busiest reads and their mappers build every field
-  // by name (nothing unlisted can leak): production skips parsing their answers against the
-  // contract, which cost about a tenth of the list's time. Tests and development keep it, so a
-  // mapper that drifts from the contract fails there (docs/decisions.md).
+  // The public project list and page are the busiest reads and their mappers build every field by
+  // name (nothing unlisted can leak): production skips parsing their answers against the contract,
+  // which cost about a tenth of the list's time. Tests and development keep it, so a mapper that
+  // drifts from the contract fails there (docs/adr/0025-hot-reads-in-one-round-trip.md).
   const { projects, ...everyOtherRoute } = router;
   s.registerRouter(contract, everyOtherRoute as typeof router, app, options);
   // A scope of its own: each registerRouter sets ts-rest's error handler, one per scope.

@@ -25,8 +25,8 @@ import { startKycTestApi, storedFiles } from './kyc-fixtures';
 import type { TestApi } from './helpers';
 
 /**
- * Generated bad input for every route with a body, query or path parameters (docs/decisions.md,
- * "Bad input never breaks a route"). FUZZ_RUNS sets the runs per route (CI keeps it small;
+ * Generated bad input for every route with a body, query or path parameters
+ * (docs/adr/0097-bad-input-fuzzing.md). FUZZ_RUNS sets the runs per route (CI keeps it small;
  * `pnpm --filter @coinvest/api fuzz` runs 1,000); FUZZ_SEED replays the seed a failure printed.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);

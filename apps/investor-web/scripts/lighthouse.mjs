@@ -5,10 +5,10 @@
 //   pnpm --filter @coinvest/investor-web lighthouse            # median of 1 run per page
 //   pnpm --filter @coinvest/investor-web lighthouse -- --runs 3 --dist /tmp/other-build
 // LIGHTHOUSE_VERBOSE=1 also lists every audit short of full marks, with the elements at fault.
-// Serves dist/ with `vite preview` (building it only when missing) against API_URL when that
-// API answers, otherwise against an API of its own on a fresh embedded PostgreSQL with the
-// demo data (apps/api/dist/server.js: `pnpm --filter @coinvest/api build` first). Not in CI:
-// three pages take minutes on two cores (docs/decisions.md, Page weight and Lighthouse).
+// Serves dist/ with `vite preview` (building it only when missing) against API_URL when that API
+// answers, otherwise against an API of its own on a fresh embedded PostgreSQL with the demo data
+// (apps/api/dist/server.js: `pnpm --filter @coinvest/api build` first). Not in CI: three pages take
+// minutes on two cores (docs/adr/0090-pre-rendered-pages-for-the-first-paint.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,8 @@ import { contract } from '../src/contract';
 import { routeTableOf } from '../src/route-table';
 
 // The sites' API client calls routes by this table, so their first page carries no schema
-// (docs/decisions.md, The investor first page). client-routes.test.ts fails until it is rewritten.
+// (docs/adr/0089-page-weight-lazy-pages-and-a-size-budget.md). client-routes.test.ts fails until it
+// is rewritten.
 const file = new URL('../src/client-routes.ts', import.meta.url);
 const source = `// Written by \`pnpm --filter @coinvest/contract client-routes\` from contract.ts: do not edit.
 import type { TContract } from './contract';

@@ -1,9 +1,8 @@
 import pg from 'pg';
 
-// Statements run as named prepared statements: PostgreSQL parses and plans each once per
-// connection instead of on every call. For the statements every request runs, parsing and
-// planning cost as much as running them (docs/decisions.md, "Prepared statements for the
-// statements every request runs").
+// Statements run as named prepared statements: PostgreSQL parses and plans each once per connection
+// instead of on every call. For the statements every request runs, parsing and planning cost as
+// much as running them (docs/adr/0026-named-prepared-statements-for-hot-statements.md).
 
 /** Their names, by SQL text: one name per text in this process, the same on every connection. */
 const names = new Map<string, string>();

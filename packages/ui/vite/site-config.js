@@ -49,8 +49,8 @@ export function siteViteConfig({ port, apiUrl = 'http://localhost:3000' }) {
       rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
     },
     test: {
-      // happy-dom and worker threads: each test file starts a fresh DOM and module graph, and
-      // both start faster than jsdom in a child process (docs/decisions.md, CI time).
+      // happy-dom and worker threads: each test file starts a fresh DOM and module graph, and both
+      // start faster than jsdom in a child process (docs/adr/0006-component-tests-on-happy-dom.md).
       environment: 'happy-dom',
       pool: 'threads',
       // Form tests type field by field; a loaded two-core machine needs far more than a fast one.

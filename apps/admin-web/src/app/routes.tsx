@@ -3,9 +3,10 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
 
 /**
- * The admin site: the panel, its sign-in, the second factor's unlock link, and a 404 for
- * anything else. The panel and the sign-in are their own chunks (docs/decisions.md, Page weight
- * and Lighthouse), so the sign-in page does not wait for every tab's code.
+ * The admin site: the panel, its sign-in, the second factor's unlock link, and a 404 for anything
+ * else. The panel and the sign-in are their own chunks
+ * (docs/adr/0089-page-weight-lazy-pages-and-a-size-budget.md), so the sign-in page does not wait
+ * for every tab's code.
  */
 export const routes: RouteObject[] = [
   {

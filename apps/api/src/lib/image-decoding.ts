@@ -37,8 +37,8 @@ const isBeyondPixelLimit = (error: unknown) =>
   error instanceof Error && /exceeds pixel limit/i.test(error.message);
 
 // Decoding takes memory by the pixel (a 40-megapixel photo holds a few hundred MB while it is
-// turned and resized), so one image is decoded at a time in the whole process: uploads wait
-// their turn rather than adding up (docs/decisions.md, Image decoding).
+// turned and resized), so one image is decoded at a time in the whole process: uploads wait their
+// turn rather than adding up (docs/adr/0063-image-decoding-pixel-budget.md).
 const inImageQueue = createTaskQueue(1);
 
 export interface ImageHeader {

@@ -12,9 +12,10 @@ import { paths } from '../paths';
 import { prefetch as prefetchProject } from './route-data/project';
 
 /**
- * The route table: the shell's pages, the auth pages outside it, then 404. Each page
- * is its own chunk, loaded on its first visit or when a link to it is about to be followed
- * (docs/decisions.md, Page weight and Lighthouse); the shell and the 404 are always there.
+ * The route table: the shell's pages, the auth pages outside it, then 404. Each page is its own
+ * chunk, loaded on its first visit or when a link to it is about to be followed
+ * (docs/adr/0089-page-weight-lazy-pages-and-a-size-budget.md); the shell and the 404 are always
+ * there.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,7 @@
 /**
  * The navigation state a new investor carries from sign-up, through sign-in, to the KYC centre:
- * there the page welcomes them and points at the next step (docs/decisions.md, Getting started).
+ * there the page welcomes them and points at the next step
+ * (docs/adr/0095-onboarding-and-kyc-screens.md).
  */
 export const gettingStartedState = { gettingStarted: true } as const;
 

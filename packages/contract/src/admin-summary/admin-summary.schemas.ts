@@ -3,7 +3,10 @@ import { ZMoneyStringSchema } from '../common/money-string.schemas';
 
 /** The four summary cards of the admin panel. */
 export const ZAdminSummarySchema = z.object({
-  /** Active Projects: every project, whatever its status (docs/decisions.md, Admin API). */
+  /**
+   * Active Projects: every project, whatever its status
+   * (docs/adr/0051-admin-catalogue-writes.md).
+   */
   activeProjects: z.number().int(),
   /** Investment Interests, 'Pending approval': interests with status pending. */
   pendingInterests: z.number().int(),

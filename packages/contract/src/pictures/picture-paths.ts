@@ -1,8 +1,8 @@
 // Without zod: the sites' pages build a picture's addresses without loading the schemas.
 
 /**
- * The widths, in pixels, a picture is served at as WebP: those up to the picture's own width,
- * or its own width alone when it is narrower than the first (docs/decisions.md, Pictures).
+ * The widths, in pixels, a picture is served at as WebP: those up to the picture's own width, or
+ * its own width alone when it is narrower than the first (docs/adr/0064-pictures-one-pipeline.md).
  */
 export const PICTURE_WIDTHS = [320, 640, 1280] as const;
 

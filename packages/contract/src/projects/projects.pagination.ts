@@ -1,8 +1,9 @@
 import type { TProject } from './projects.schemas';
 
 /**
- * GET /api/projects answers a JSON array of projects, as the sites expect (docs/decisions.md, Public project data (API)); the page's
- * place in the whole list travels in headers (exposed to the sites by CORS).
+ * GET /api/projects answers a JSON array of projects, as the sites expect
+ * (docs/adr/0024-paging-keyset-for-feeds-numbered-for-admin.md); the page's place in the whole list
+ * travels in headers (exposed to the sites by CORS).
  */
 export const PROJECT_LIST_HEADERS = {
   /** How many projects match the filters, on every page. */

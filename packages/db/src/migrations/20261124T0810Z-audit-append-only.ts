@@ -3,11 +3,11 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: this file describes the database as it was on this date. Never import app code here.
 
 /**
- * The audit trail is append-only (docs/decisions.md, Audit trail). The application's role
- * loses UPDATE, DELETE and TRUNCATE on audit_log; since the app may connect as the table's
- * owner or a superuser, for whom a REVOKE does not bind, triggers refuse the same for every
- * role. An operator who must bypass them (a restore) disables the table's user triggers in
- * their own transaction, which needs the owner.
+ * The audit trail is append-only (docs/adr/0052-audit-trail-append-only.md). The application's role
+ * loses UPDATE, DELETE and TRUNCATE on audit_log; since the app may connect as the table's owner or
+ * a superuser, for whom a REVOKE does not bind, triggers refuse the same for every role. An
+ * operator who must bypass them (a restore) disables the table's user triggers in their own
+ * transaction, which needs the owner.
  *
  * The actor's foreign key goes: its ON DELETE SET NULL rewrote rows when an account was
  * deleted, losing who acted. The id stays; a deleted account reads as 'Deleted account'.

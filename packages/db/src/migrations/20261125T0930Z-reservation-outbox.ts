@@ -3,11 +3,10 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: this file describes the database as it was on this date. Never import app code here.
 
 /**
- * reservation_outbox holds what a new reservation still has to tell its investor (the
- * notification, its live update and the how-to-pay e-mail): one row written in the
- * reservation's transaction, taken off by the API after the commit once those are written, so
- * the unit's row lock is never held while they are (docs/decisions.md, "Reservations under
- * contention").
+ * reservation_outbox holds what a new reservation still has to tell its investor (the notification,
+ * its live update and the how-to-pay e-mail): one row written in the reservation's transaction,
+ * taken off by the API after the commit once those are written, so the unit's row lock is never
+ * held while they are (docs/adr/0044-reservation-notifications-through-an-outbox.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table reservation_outbox (

@@ -3,14 +3,14 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: this file describes the database as it was on this date. Never import app code here.
 
 /**
- * A reservation in one round trip (docs/decisions.md, "A reservation in one round trip"):
- * reserve_investment runs, inside the database, the steps the API used to send one by one,
- * each statement on a fresh snapshot as before: the KYC gate, the Idempotency-Key claim (a
- * concurrent duplicate waits for the first to commit, then gets its answer), the user's
- * reservation lock, the pending caps, the unit's conditional UPDATE, and the investment, its
- * outbox row and its idempotent answer. It writes only when every rule admits the amount;
- * otherwise it writes nothing (the claim is taken back) and returns what it read, from which the
- * API words the refusal. Called as one statement, so it commits or rolls back whole.
+ * A reservation in one round trip (docs/adr/0043-the-reservation-is-one-sql-function.md):
+ * reserve_investment runs, inside the database, the steps the API used to send one by one, each
+ * statement on a fresh snapshot as before: the KYC gate, the Idempotency-Key claim (a concurrent
+ * duplicate waits for the first to commit, then gets its answer), the user's reservation lock, the
+ * pending caps, the unit's conditional UPDATE, and the investment, its outbox row and its
+ * idempotent answer. It writes only when every rule admits the amount; otherwise it writes nothing
+ * (the claim is taken back) and returns what it read, from which the API words the refusal. Called
+ * as one statement, so it commits or rolls back whole.
  *
  * An idempotent answer is now the investment's row as it was written (investment_row), mapped by
  * the API when replayed, instead of the API's JSON of it: the function cannot run the API's

@@ -3,13 +3,13 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: this file describes the database as it was on this date. Never import app code here.
 
 /**
- * reserve_investment writes a request's Idempotency-Key once, with its answer, instead of
- * claiming it first, answering it after and deleting it on a refusal (docs/decisions.md, "A
- * reservation's Idempotency-Key, written once"). The key is looked up under the user's
- * reservation lock, which every reservation of the user takes: a concurrent duplicate waits
- * there for the first to commit, then finds its answer, as it waited on the claim before. A
- * refused request writes no key, so the same key may be sent again, as before. Everything else
- * is as in 20261127T0900Z-reserve-investment.
+ * reserve_investment writes a request's Idempotency-Key once, with its answer, instead of claiming
+ * it first, answering it after and deleting it on a refusal
+ * (docs/adr/0041-idempotency-key-written-once.md). The key is looked up under the user's
+ * reservation lock, which every reservation of the user takes: a concurrent duplicate waits there
+ * for the first to commit, then finds its answer, as it waited on the claim before. A refused
+ * request writes no key, so the same key may be sent again, as before. Everything else is as in
+ * 20261127T0900Z-reserve-investment.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create or replace function reserve_investment(

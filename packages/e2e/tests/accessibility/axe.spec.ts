@@ -9,7 +9,10 @@ import {
   signUpThroughApi,
 } from '../fixtures';
 
-/** WCAG 2.0 and 2.1, levels A and AA: what the sites promise (docs/decisions.md). */
+/**
+ * WCAG 2.0 and 2.1, levels A and AA: what the sites promise
+ * (docs/adr/0091-accessibility-checked-in-the-browser.md).
+ */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The demo investor and inspector (packages/db/src/seed), both with the demo password. */

@@ -139,9 +139,10 @@ function ProjectUpdates({ projectId }: { projectId: number }) {
 }
 
 /**
- * The admin site as an inspector sees it: only the projects assigned to them and their
- * updates, each reported one with a confirm or dispute form (docs/decisions.md, Evidence and
- * independent sign-off). Nothing of the admin's panel is shown or fetched.
+ * The admin site as an inspector sees it: only the projects assigned to them and their updates,
+ * each reported one with a confirm or dispute form
+ * (docs/adr/0065-evidence-and-independent-sign-off.md). Nothing of the admin's panel is shown or
+ * fetched.
  */
 export function InspectorPage() {
   const { t } = useTranslation();

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSummary } from './api/get-admin-summary';
 
 /**
- * The summary cards; Pending KYC shows the real count (rather than a fixed 0: docs/decisions.md, Admin API), and
- * Not Reporting the projects whose developer missed the promised update interval.
+ * The summary cards; Pending KYC shows the real count (rather than a fixed 0:
+ * docs/adr/0051-admin-catalogue-writes.md), and Not Reporting the projects whose developer missed
+ * the promised update interval.
  */
 export function SummaryCards() {
   const { t, i18n } = useTranslation();

@@ -37,10 +37,10 @@ async function drainBatch(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * The forgot-password work kept out of the request: the request only records what was asked,
- * the same whether an account has the address or not, with this job, which looks the account
- * up, makes the code and mails it (docs/decisions.md, "Forgot-password answers alike"). A
- * worker takes it at once; a sweep every minute takes what a killed or failed run left.
+ * The forgot-password work kept out of the request: the request only records what was asked, the
+ * same whether an account has the address or not, with this job, which looks the account up, makes
+ * the code and mails it (docs/adr/0037-forgot-password-answers-alike.md). A worker takes it at
+ * once; a sweep every minute takes what a killed or failed run left.
  */
 export const passwordResetRequestsPlugin = fp(
   (app, _options, done) => {

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import { timestampKey } from '../../lib/keyset';
 
-// The dashboard is a read model: each section is one statement that joins the owners' tables
-// and aggregates in PostgreSQL (docs/decisions.md, Investor dashboard). It reads only; rows are
-// locked and written through their owners' repositories.
+// The dashboard is a read model: each section is one statement that joins the owners' tables and
+// aggregates in PostgreSQL (docs/adr/0092-investor-dashboard-as-a-read-model.md). It reads only;
+// rows are locked and written through their owners' repositories.
 
 /** Investments that count in the totals: paid, or reserved and awaiting payment. */
 const ACTIVE = sql`i.status in ('confirmed', 'pending', 'pending_payment')`;

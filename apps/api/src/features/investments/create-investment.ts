@@ -107,14 +107,14 @@ function refusalOf(
 }
 
 /**
- * Reserves a share of a unit for the caller, in one round trip to the database
- * (reserveInvestment): overfunding is impossible, as the unit's reservation is one conditional
- * UPDATE that adds the amount only while the unit has room; one user's reservations queue
- * behind a lock, so the pending caps hold (docs/decisions.md, "Reservations under contention"
- * and "A reservation in one round trip"). The investment, its idempotency answer and its outbox
- * row commit with it, with the outbox's drain job; the notification and the how-to-pay e-mail
- * are written after the commit by that job. With an Idempotency-Key, a replay (even a concurrent one) answers
- * the first investment.
+ * Reserves a share of a unit for the caller, in one round trip to the database (reserveInvestment):
+ * overfunding is impossible, as the unit's reservation is one conditional UPDATE that adds the
+ * amount only while the unit has room; one user's reservations queue behind a lock, so the pending
+ * caps hold (docs/adr/0042-reservation-caps-under-a-per-user-lock.md and
+ * docs/adr/0043-the-reservation-is-one-sql-function.md). The investment, its idempotency answer and
+ * its outbox row commit with it, with the outbox's drain job; the notification and the how-to-pay
+ * e-mail are written after the commit by that job. With an Idempotency-Key, a replay (even a
+ * concurrent one) answers the first investment.
  */
 export async function createInvestment(
   ctx: Context,

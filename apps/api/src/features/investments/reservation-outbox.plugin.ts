@@ -42,7 +42,7 @@ async function drainBatch(app: FastifyInstance): Promise<number> {
 /**
  * Drains the reservation outbox in a job of the queue, which each reservation adds in its own
  * statement, so a worker writes its notification at once and never under the unit's lock
- * (docs/decisions.md, "Reservations under contention"); a sweep every minute takes what a
+ * (docs/adr/0044-reservation-notifications-through-an-outbox.md); a sweep every minute takes what a
  * killed or failed run left.
  */
 export const reservationOutboxPlugin = fp(

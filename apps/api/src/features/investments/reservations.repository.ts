@@ -5,7 +5,8 @@ import type { Executor } from '../../lib/executor';
 import { requestDrainCall } from '../../lib/jobs/outbox-drain';
 
 // A reservation's own statements: the reservation itself and the reservation outbox
-// (docs/decisions.md, "Reservations under contention" and "A reservation in one round trip").
+// (docs/adr/0040-reservations-never-overfund-a-unit.md and
+// docs/adr/0043-the-reservation-is-one-sql-function.md).
 
 /** The job that writes what new reservations tell their investors (reservation-outbox.plugin). */
 export const DRAIN_RESERVATION_OUTBOX = 'drain-reservation-outbox';
@@ -129,9 +130,9 @@ const reserveStatement = preparedQuery<ReservationValues, OutcomeColumns & Nulla
  * The whole reservation in one round trip: reserve_investment (migration
  * 20261127T0900Z-reserve-investment) checks the KYC gate, claims the Idempotency-Key, takes the
  * user's reservation lock, checks the pending caps and reserves on the unit with one conditional
- * UPDATE, and writes the investment, its outbox row and its idempotent answer only when every
- * rule admits the amount (docs/decisions.md, "A reservation in one round trip"); the same
- * statement then adds the outbox's drain job.
+ * UPDATE, and writes the investment, its outbox row and its idempotent answer only when every rule
+ * admits the amount (docs/adr/0043-the-reservation-is-one-sql-function.md); the same statement then
+ * adds the outbox's drain job.
  */
 export async function reserveInvestment(
   db: Executor,

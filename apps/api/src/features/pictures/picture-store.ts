@@ -58,12 +58,12 @@ export interface StorePictureOptions {
 }
 
 /**
- * Makes a picture the one way galleries and evidence share (docs/decisions.md, Pictures): the
- * type read from its bytes (JPEG, PNG or WebP), at most PICTURE_MAX_BYTES and within the pixel
- * budget, turned upright, and resized to WebP at each of pictureWidths, which sharp writes
- * without any metadata (EXIF, GPS). Its capture time and position are read from the EXIF.
- * Throws 400 for anything that is not such an image, 413 when too large. Stores nothing, so a
- * caller can decode before it opens a transaction.
+ * Makes a picture the one way galleries and evidence share
+ * (docs/adr/0064-pictures-one-pipeline.md): the type read from its bytes (JPEG, PNG or WebP), at
+ * most PICTURE_MAX_BYTES and within the pixel budget, turned upright, and resized to WebP at each
+ * of pictureWidths, which sharp writes without any metadata (EXIF, GPS). Its capture time and
+ * position are read from the EXIF. Throws 400 for anything that is not such an image, 413 when too
+ * large. Stores nothing, so a caller can decode before it opens a transaction.
  */
 export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
   if (bytes.length > PICTURE_MAX_BYTES) throw pictureTooLarge();

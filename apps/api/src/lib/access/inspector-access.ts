@@ -43,7 +43,7 @@ export function inspectorOnly(app: FastifyInstance) {
 /**
  * After authenticate on an investor's own actions (investing, registering interest, KYC): an
  * inspector is not an investor, and one with a stake in a project they sign off would not be
- * independent (docs/decisions.md, Evidence and independent sign-off).
+ * independent (docs/adr/0065-evidence-and-independent-sign-off.md).
  */
 export const refuseInspectors = hook((request) => {
   if (requireUser(request).role === 'inspector') {

@@ -14,9 +14,9 @@ export interface AuditRecord {
 
 /**
  * The audit recorder: writes one audit record. Call it with the transaction of the change it
- * describes, so a change that rolls back leaves no record and a change that lands always has
- * one. The audit-log service reads these records back. The table is append-only
- * (docs/decisions.md, Audit trail): a record is never changed or removed.
+ * describes, so a change that rolls back leaves no record and a change that lands always has one.
+ * The audit-log service reads these records back. The table is append-only
+ * (docs/adr/0052-audit-trail-append-only.md): a record is never changed or removed.
  */
 export async function recordAudit(trx: Executor, record: AuditRecord): Promise<void> {
   await recordAudits(trx, [record]);

@@ -67,7 +67,10 @@ export function useUpdateDeveloper() {
   });
 }
 
-/** DELETE /api/secure-admin/developers/{id}: no confirmation (docs/decisions.md, Admin Developers, Rates and Audit tabs). */
+/**
+ * DELETE /api/secure-admin/developers/{id}: no confirmation
+ * (docs/adr/0096-investing-and-admin-screens.md).
+ */
 export function useDeleteDeveloper() {
   const api = useApi();
   return useMutation({

@@ -5,8 +5,9 @@ import { Money } from '../../../lib/currency';
 import classes from './StatsBand.module.css';
 
 /**
- * The fixed track-record figures. The two amounts are cedis (docs/decisions.md), shown
- * in the reader's currency as round figures: the total in the short form ('GH₵24M+').
+ * The fixed track-record figures. The two amounts are cedis
+ * (docs/adr/0087-money-formatting-currency-and-flags.md), shown in the reader's currency as round
+ * figures: the total in the short form ('GH₵24M+').
  */
 export function StatsBand() {
   const { t } = useTranslation();
