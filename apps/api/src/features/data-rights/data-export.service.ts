@@ -6,7 +6,7 @@ import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { sessionExpired } from '../auth/access-token';
 import { DOCUMENT_COLUMNS } from '../kyc/kyc.mapper';
-import { mimeTypeOfKey } from '../kyc/file-type';
+import { mimeTypeOfKey } from '../../lib/uploads/file-type';
 import { findKycByUserId } from '../kyc/kyc.repository';
 import type { ObjectStorage } from '../storage/object-storage';
 import { DATA_RIGHTS_AUDIT } from './data-rights-audit';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  ERROR_CODES,
-  HTTP_MESSAGES,
   KYC_DOCUMENT_MIME_TYPES,
   KYC_DOCUMENTS,
   KYC_ERROR_CODES,
@@ -15,8 +13,9 @@ import {
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError } from '../../lib/errors';
+import { readMultipart } from '../../lib/uploads/multipart';
 import type { ObjectStorage } from '../storage/object-storage';
-import { FILE_EXTENSIONS, SNIFF_BYTES, sniffFileType } from './file-type';
+import { FILE_EXTENSIONS, SNIFF_BYTES, sniffFileType } from '../../lib/uploads/file-type';
 import { isKycImageType, withoutImageMetadata } from './image-metadata';
 
 const M = KYC_MESSAGES;
@@ -56,22 +55,6 @@ const hasPath = (filename: string | undefined) =>
  */
 const MAX_TEXT_FIELDS = 32;
 const MAX_TEXT_FIELD_BYTES = 8 * 1024;
-
-const bodyTooLarge = () =>
-  new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge, {
-    errorCode: ERROR_CODES.payloadTooLarge,
-  });
-
-/** @fastify/multipart's limit errors, as KYC answers. */
-function toUploadError(error: unknown): unknown {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return bodyTooLarge();
-  if (code === 'FST_FILES_LIMIT') {
-    return new BadRequestError(M.kycTooManyFiles, { errorCode: KYC_ERROR_CODES.tooManyFiles });
-  }
-  return error;
-}
 
 /**
  * Stores one file under a random name once its first bytes say it is a type this document
@@ -148,40 +131,31 @@ export async function receiveKycUpload(
   request: FastifyRequest,
   storage: ObjectStorage,
 ): Promise<KycUpload> {
-  if (!request.isMultipart()) throw new BadRequestError(M.kycNotMultipart);
   const upload: KycUpload = { fields: {}, files: {} };
   try {
-    const parts = request.parts({
-      // Keep directories in file names so they can be refused rather than silently cut.
+    upload.fields = await readMultipart(request, {
       preservePath: true,
-      limits: {
-        files: KYC_DOCUMENTS.length,
-        fileSize: KYC_MAX_FILE_BYTES,
-        fields: MAX_TEXT_FIELDS,
-        fieldSize: MAX_TEXT_FIELD_BYTES,
-        parts: KYC_DOCUMENTS.length + MAX_TEXT_FIELDS,
+      files: KYC_DOCUMENTS.length,
+      fileSize: KYC_MAX_FILE_BYTES,
+      fields: MAX_TEXT_FIELDS,
+      fieldSize: MAX_TEXT_FIELD_BYTES,
+      notMultipart: () => new BadRequestError(M.kycNotMultipart),
+      fileTooLarge,
+      tooManyFiles: () =>
+        new BadRequestError(M.kycTooManyFiles, { errorCode: KYC_ERROR_CODES.tooManyFiles }),
+      onFile: async (part) => {
+        const document = ZKycDocumentSchema.safeParse(part.fieldname);
+        if (!document.success) throw new BadRequestError(M.kycUnknownFile);
+        if (upload.files[document.data]) {
+          throw fileError(document.data, M.kycDuplicateFile, KYC_ERROR_CODES.tooManyFiles);
+        }
+        if (hasPath(part.filename)) {
+          throw fileError(document.data, M.kycFileNameInvalid, KYC_ERROR_CODES.fileNameInvalid);
+        }
+        const stored = await storeFile(storage, document.data, part);
+        if (stored) upload.files[document.data] = stored;
       },
     });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        // Busboy cuts a field at fieldSize and marks it; a cut value is never taken.
-        if (part.valueTruncated || part.fieldnameTruncated) throw bodyTooLarge();
-        if (typeof part.value === 'string' && !(part.fieldname in upload.fields)) {
-          upload.fields[part.fieldname] = part.value;
-        }
-        continue;
-      }
-      const document = ZKycDocumentSchema.safeParse(part.fieldname);
-      if (!document.success) throw new BadRequestError(M.kycUnknownFile);
-      if (upload.files[document.data]) {
-        throw fileError(document.data, M.kycDuplicateFile, KYC_ERROR_CODES.tooManyFiles);
-      }
-      if (hasPath(part.filename)) {
-        throw fileError(document.data, M.kycFileNameInvalid, KYC_ERROR_CODES.fileNameInvalid);
-      }
-      const stored = await storeFile(storage, document.data, part);
-      if (stored) upload.files[document.data] = stored;
-    }
     return upload;
   } catch (error) {
     await deleteStoredFiles(
@@ -189,6 +163,6 @@ export async function receiveKycUpload(
       storage,
       Object.values(upload.files).map((file) => file.key),
     );
-    throw toUploadError(error);
+    throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@coinvest/contract';
 import type { KycVerificationRow } from '@coinvest/db';
 import { isKycCurrent } from './kyc-gate';
-import { mimeTypeOfKey } from './file-type';
+import { mimeTypeOfKey } from '../../lib/uploads/file-type';
 
 /** The column that holds each document's storage key. */
 export const DOCUMENT_COLUMNS = {

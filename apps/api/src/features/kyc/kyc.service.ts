@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../lib/postgres-errors';
 import { validationErrorBody, issuesOf } from '../../lib/validation';
 import { recordAudit } from '../../lib/audit/record-audit';
 import type { AuthUser } from '../../lib/access/request-user';
-import { mimeTypeOfKey } from './file-type';
+import { mimeTypeOfKey } from '../../lib/uploads/file-type';
 import { deleteStoredFiles, type KycUpload } from './kyc-upload';
 import { DOCUMENT_COLUMNS, mayResubmit, storedKeysOf, toKycRecord } from './kyc.mapper';
 import {

@@ -12,7 +12,7 @@ import type { DB, PictureContentType, PictureRow } from '@coinvest/db';
 import type { Kysely } from 'kysely';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import { decodeImage, openImage } from '../../lib/image-decoding';
-import { FILE_EXTENSIONS, sniffFileType } from '../kyc/file-type';
+import { FILE_EXTENSIONS, sniffFileType } from '../../lib/uploads/file-type';
 import type { ObjectStorage } from '../storage/object-storage';
 import { readPhotoMetadata, type PhotoMetadata } from './photo-metadata';
 import { findPictureStorage, insertPicture } from './pictures.repository';

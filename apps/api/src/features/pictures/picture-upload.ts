@@ -6,7 +6,8 @@ import {
   ZProjectPictureUploadFieldsSchema,
 } from '@coinvest/contract';
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError, PayloadTooLargeError } from '../../lib/errors';
+import { BadRequestError } from '../../lib/errors';
+import { bodyTooLarge, readMultipart } from '../../lib/uploads/multipart';
 import { pictureTooLarge } from './picture-store';
 
 const M = PROJECT_PICTURE_MESSAGES;
@@ -15,52 +16,25 @@ const M = PROJECT_PICTURE_MESSAGES;
 const MAX_TEXT_FIELDS = 8;
 const MAX_TEXT_FIELD_BYTES = 4 * 1024;
 
-export interface ReceivedPicture {
-  bytes: Buffer;
-  fields: Record<string, string>;
-}
-
-/** @fastify/multipart's limit errors, as the picture upload answers them. */
-function toUploadError(error: unknown): unknown {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return pictureTooLarge();
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-    return new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge, {
-      errorCode: ERROR_CODES.payloadTooLarge,
-    });
-  }
-  return error;
-}
-
 /**
  * Reads an upload of one picture (the part 'picture', read whole: at most PICTURE_MAX_BYTES)
  * and its text fields, checked. Nothing is stored here.
  */
 export async function receivePicture(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new BadRequestError(M.projectPictureNotMultipart);
-  const fields: Record<string, string> = {};
   let bytes: Buffer | undefined;
-  try {
-    const parts = request.parts({
-      limits: {
-        files: 1,
-        fileSize: PICTURE_MAX_BYTES,
-        fields: MAX_TEXT_FIELDS,
-        fieldSize: MAX_TEXT_FIELD_BYTES,
-        parts: MAX_TEXT_FIELDS + 1,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
+  const fields = await readMultipart(request, {
+    files: 1,
+    fileSize: PICTURE_MAX_BYTES,
+    fields: MAX_TEXT_FIELDS,
+    fieldSize: MAX_TEXT_FIELD_BYTES,
+    notMultipart: () => new BadRequestError(M.projectPictureNotMultipart),
+    fileTooLarge: pictureTooLarge,
+    tooManyFiles: bodyTooLarge,
+    onFile: async (part) => {
       const received = await part.toBuffer();
       if (part.fieldname === 'picture' && received.length > 0) bytes = received;
-    }
-  } catch (error) {
-    throw toUploadError(error);
-  }
+    },
+  });
   if (!bytes) {
     throw new BadRequestError(M.projectPictureFileRequired, {
       errorCode: ERROR_CODES.validationFailed,

@@ -35,6 +35,6 @@ const TYPES_BY_EXTENSION = new Map(
 /** The type of a stored key, from the extension the API gave it after sniffing. */
 export function mimeTypeOfKey(key: string): TKycMimeType {
   const type = TYPES_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1));
-  if (!type) throw new Error(`Not a KYC file key: ${key}`);
+  if (!type) throw new Error(`Not a stored file key: ${key}`);
   return type;
 }
