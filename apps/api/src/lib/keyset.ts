@@ -37,17 +37,25 @@ export function encodeKeysetCursor(position: KeysetPosition): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 
-function decodeKeysetCursor<Position extends KeysetPosition>(
+/** The position a cursor names, or undefined when it is not one this API gave out. */
+export function readKeysetCursor<Position>(
   cursor: string,
   parsePosition: (values: readonly unknown[]) => Position | undefined,
-): Position {
+): Position | undefined {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw cursorInvalid();
+    return undefined;
   }
-  const position = Array.isArray(decoded) ? parsePosition(decoded) : undefined;
+  return Array.isArray(decoded) ? parsePosition(decoded) : undefined;
+}
+
+function decodeKeysetCursor<Position extends KeysetPosition>(
+  cursor: string,
+  parsePosition: (values: readonly unknown[]) => Position | undefined,
+): Position {
+  const position = readKeysetCursor(cursor, parsePosition);
   if (!position) throw cursorInvalid();
   return position;
 }
