@@ -110,6 +110,8 @@ const examples: Record<RouteName, Example> = {
   createProject: { body: fullProjectInput(), adminStatus: 201 },
   updateProject: { body: fullProjectInput(), adminStatus: 200 },
   deleteProject: { adminStatus: 200 },
+  publishProject: { adminStatus: 200 },
+  unpublishProject: { adminStatus: 200 },
   listAdminProjectUnits: { adminStatus: 200 },
   createUnit: { body: unitInput({ unitNumber: 'Z-900' }), adminStatus: 201 },
   updateUnit: { body: unitInput({ unitNumber: 'Z-901' }), adminStatus: 200 },
@@ -209,7 +211,7 @@ function call(method: string, url: string, token: string | null, body?: unknown)
 describe('every admin route', () => {
   it('covers all the admin routes of the contract', () => {
     expect(routes.map((route) => route.name).sort()).toEqual(Object.keys(examples).sort());
-    expect(routes.length).toBe(32);
+    expect(routes.length).toBe(34);
   });
 
   it.each(routes)(

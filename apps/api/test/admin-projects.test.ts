@@ -66,6 +66,7 @@ describe('POST /api/secure-admin/projects', () => {
       mediaUrls: ['https://media.example.com/airport-hills/1.jpg', '/images/projects/ah-2.jpg'],
       priceNegotiable: false,
       completionDate: '2028-06-30',
+      publishedAt: null,
       createdAt: expect.any(String) as string,
       updatedAt: expect.any(String) as string,
       updateIntervalDays: 30,
@@ -73,10 +74,11 @@ describe('POST /api/secure-admin/projects', () => {
       longitude: -0.1668,
     });
 
-    // The investor site lists it at once.
-    const publicProject = await api.client.projects.getProject({
-      params: { id: String(response.body.id) },
-    });
+    // A draft until the admin publishes it: the investor site shows it only then.
+    const id = String(response.body.id);
+    expect((await api.client.projects.getProject({ params: { id } })).status).toBe(404);
+    await admin.client.adminProjects.publishProject({ params: { id } });
+    const publicProject = await api.client.projects.getProject({ params: { id } });
     expect(publicProject.body).toMatchObject({ title: 'Airport Hills Villas', riskLevel: 'low' });
 
     const [record] = await auditRecordsOf(api.db, 'project', response.body.id);

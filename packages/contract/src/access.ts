@@ -77,6 +77,8 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   // The public catalogue
   listProjects: 'public',
   getProject: 'public',
+  listFeaturedProjects: 'public',
+  listProjectLocations: 'public',
   listProjectUnits: 'public',
   getUnitStatistics: 'public',
   listProjectUpdates: 'public',
@@ -123,6 +125,8 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   createProject: 'admin',
   updateProject: 'admin',
   deleteProject: 'admin',
+  publishProject: 'admin',
+  unpublishProject: 'admin',
   listAdminProjectUnits: 'admin',
   createUnit: 'admin',
   updateUnit: 'admin',

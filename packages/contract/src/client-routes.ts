@@ -55,6 +55,8 @@ export const clientRoutes = {
   },
   projects: {
     listProjects: { method: 'GET', path: '/api/projects', responses: {} },
+    listFeaturedProjects: { method: 'GET', path: '/api/projects/featured', responses: {} },
+    listProjectLocations: { method: 'GET', path: '/api/projects/locations', responses: {} },
     getProject: { method: 'GET', path: '/api/projects/:id', responses: {} },
   },
   units: {
@@ -107,6 +109,16 @@ export const clientRoutes = {
     createProject: { method: 'POST', path: '/api/secure-admin/projects', responses: {} },
     updateProject: { method: 'PUT', path: '/api/secure-admin/projects/:id', responses: {} },
     deleteProject: { method: 'DELETE', path: '/api/secure-admin/projects/:id', responses: {} },
+    publishProject: {
+      method: 'POST',
+      path: '/api/secure-admin/projects/:id/publish',
+      responses: {},
+    },
+    unpublishProject: {
+      method: 'POST',
+      path: '/api/secure-admin/projects/:id/unpublish',
+      responses: {},
+    },
   },
   adminUnits: {
     listAdminProjectUnits: {

@@ -51,6 +51,26 @@ export const adminProjectsContract = c.router(
       summary:
         'Deletes a project with its units and updates. 409 when anyone has invested in it. Audited.',
     },
+    publishProject: {
+      method: 'POST',
+      path: '/api/secure-admin/projects/:id/publish',
+      pathParams: ZProjectIdParamsSchema,
+      body: c.noBody(),
+      responses: { 200: ZAdminProjectSchema },
+      summary:
+        'Publishes a draft: the public sees it and may invest. Publishing a published project ' +
+        'changes nothing. 404 for an unknown project. Audited.',
+    },
+    unpublishProject: {
+      method: 'POST',
+      path: '/api/secure-admin/projects/:id/unpublish',
+      pathParams: ZProjectIdParamsSchema,
+      body: c.noBody(),
+      responses: { 200: ZAdminProjectSchema },
+      summary:
+        'Makes a project a draft again: hidden from the public and closed to new investments; ' +
+        'existing investments stand. Idempotent. 404 for an unknown project. Audited.',
+    },
   },
   { commonResponses: commonErrorResponses },
 );

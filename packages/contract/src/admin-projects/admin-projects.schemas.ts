@@ -279,6 +279,8 @@ export const ZAdminProjectSchema = z.object({
   mediaUrls: z.array(z.string()),
   priceNegotiable: z.boolean(),
   completionDate: ZDateOnlySchema.nullable(),
+  /** When the admin published it; null while it is a draft (docs/product-rules.md, Publishing). */
+  publishedAt: ZTimestampSchema.nullable(),
   createdAt: ZTimestampSchema,
   updatedAt: ZTimestampSchema,
   updateIntervalDays: z.number().int(),

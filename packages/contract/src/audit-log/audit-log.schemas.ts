@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = {
   projectCreate: 'project.create',
   projectUpdate: 'project.update',
   projectDelete: 'project.delete',
+  /** A draft published, or a published project made a draft again. */
+  projectPublish: 'project.publish',
+  projectUnpublish: 'project.unpublish',
   /** A gallery or unit picture added, changed (caption, place, cover) or removed. */
   projectPictureAdd: 'project.picture_add',
   projectPictureUpdate: 'project.picture_update',

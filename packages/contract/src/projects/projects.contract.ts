@@ -22,6 +22,20 @@ export const projectsContract = c.router(
         'Pages of `limit` (default 50, at most 100): x-total-count gives the number of matches and ' +
         'x-next-cursor the `cursor` of the next page.',
     },
+    listFeaturedProjects: {
+      method: 'GET',
+      path: '/api/projects/featured',
+      responses: { 200: z.array(ZProjectSchema) },
+      summary:
+        "The home page's featured projects: published ones with a picture, those with units " +
+        'still open first, then the furthest funded (docs/product-rules.md, Publishing).',
+    },
+    listProjectLocations: {
+      method: 'GET',
+      path: '/api/projects/locations',
+      responses: { 200: z.array(z.string()) },
+      summary: 'Every location of a published project, once each, in alphabetical order.',
+    },
     getProject: {
       method: 'GET',
       path: '/api/projects/:id',

@@ -31,6 +31,8 @@ export type TRiskLevel = z.infer<typeof ZRiskLevelSchema>;
 export const PROJECT_LIST_DEFAULT_LIMIT = 50;
 export const PROJECT_LIST_MAX_LIMIT = 100;
 export const PROJECT_SEARCH_MAX_LENGTH = 100;
+/** How many projects the home page features. */
+export const FEATURED_PROJECTS_COUNT = 3;
 
 // Keys are unique across every message group: the sites' catalogs hold them side by side.
 export const PROJECT_MESSAGES = {
@@ -43,6 +45,8 @@ export const PROJECT_MESSAGES = {
   projectListLimitInvalid: `Limit must be a whole number from 1 to ${PROJECT_LIST_MAX_LIMIT}`,
   projectListCursorInvalid: 'The page cursor is not valid',
   projectReportingInvalid: 'Reporting must be not_reporting',
+  /** A reservation in a draft (docs/product-rules.md, Publishing). */
+  projectNotPublished: 'This project is not published yet and takes no investments',
 } as const;
 
 /**

@@ -59,6 +59,8 @@ export interface ProjectsTable {
   deliveredOn: NullableDateOnly;
   /** Investors were told the developer stopped reporting; cleared by the next update. */
   notReportingNotifiedAt: NullableTimestamp;
+  /** When the admin published it; null while it is a draft, shown to no one but staff. */
+  publishedAt: NullableTimestamp;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -122,6 +124,7 @@ export const projectsColumns: TableColumns<ProjectsTable> = {
   updateIntervalDays: 'number',
   deliveredOn: 'string | null',
   notReportingNotifiedAt: 'Date | null',
+  publishedAt: 'Date | null',
   createdAt: 'Date',
   updatedAt: 'Date',
 };

@@ -123,6 +123,8 @@ async function seedProject(
           ...demo.project,
           ...projectTotals(demo),
           developerId: developerIds.get(demo.project.developerName) ?? null,
+          // The demo shows every project to the public: each is published as it is seeded.
+          publishedAt: new Date(),
         })
         .returning('id')
         .executeTakeFirstOrThrow()

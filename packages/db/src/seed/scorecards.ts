@@ -201,7 +201,11 @@ export async function seedScorecards(tx: Tx, developerIds: Map<string, number>):
     if (exists) continue;
     const { id: projectId } = await tx
       .insertInto('projects')
-      .values({ ...past.project, developerId: developerIds.get(past.developerName) ?? null })
+      .values({
+        ...past.project,
+        developerId: developerIds.get(past.developerName) ?? null,
+        publishedAt: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx

@@ -1,6 +1,6 @@
 import type { Executor } from '../../lib/executor';
 
-/** The projects of some developers, with what their scorecards read of each. */
+/** The published projects of some developers, with what their scorecards read of each. */
 export function listProjectsOfDevelopers(db: Executor, developerIds: readonly number[]) {
   return db
     .selectFrom('projects')
@@ -14,6 +14,7 @@ export function listProjectsOfDevelopers(db: Executor, developerIds: readonly nu
       'updateIntervalDays',
     ])
     .where('developerId', 'in', developerIds)
+    .where('publishedAt', 'is not', null)
     .execute();
 }
 

@@ -24,7 +24,7 @@ import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository'
 import { isKycCurrent, kycRequired } from '../kyc/kyc-gate';
 import { createEachNotification } from '../notifications/create-notifications';
 import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
-import { projectNotFound } from '../projects/projects.service';
+import { assertProjectTakesInvestments, projectNotFound } from '../projects/projects.service';
 import { toInvestment } from './investments.mapper';
 import {
   reserveInvestment,
@@ -129,6 +129,7 @@ export async function createInvestment(
     .update(JSON.stringify([input.projectId, input.unitId, amount]))
     .digest('hex');
   const limits = ctx.config.pendingInvestments;
+  await assertProjectTakesInvestments(ctx, input.projectId);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const outcome = await reserveInvestment(ctx.db, {
       userId: user.id,

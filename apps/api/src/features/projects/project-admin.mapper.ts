@@ -31,6 +31,7 @@ export function toAdminProject(row: ProjectRow): TAdminProject {
     mediaUrls: row.mediaUrls,
     priceNegotiable: row.priceNegotiable,
     completionDate: row.completionDate,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updateIntervalDays: row.updateIntervalDays,

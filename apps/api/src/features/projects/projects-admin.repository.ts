@@ -70,6 +70,20 @@ export function updateProjectRow(
     .executeTakeFirstOrThrow();
 }
 
+/** Publishes the project (publish: true) or makes it a draft again; the row as it now is. */
+export function setProjectPublished(
+  db: Executor,
+  id: number,
+  publish: boolean,
+): Promise<ProjectRow> {
+  return db
+    .updateTable('projects')
+    .set({ publishedAt: publish ? new Date() : null, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function projectHasInvestments(db: Executor, projectId: number): Promise<boolean> {
   const row = await db
     .selectFrom('investments')

@@ -7,6 +7,7 @@ import {
   deleteProject,
   getAdminProject,
   listAdminProjects,
+  setPublished,
   updateProject,
 } from './projects-admin.service';
 
@@ -36,6 +37,20 @@ export function projectsAdminRouter(app: FastifyInstance) {
       handler: async ({ params, body, request }) => ({
         status: 200,
         body: await updateProject(app, adminActor(request), params.id, body),
+      }),
+    },
+    publishProject: {
+      hooks,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await setPublished(app, adminActor(request), params.id, true),
+      }),
+    },
+    unpublishProject: {
+      hooks,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await setPublished(app, adminActor(request), params.id, false),
       }),
     },
     deleteProject: {

@@ -120,7 +120,8 @@ function filteredProjects(
   db: Executor,
   { location, projectType, budget, maxUnitPrice, status, words, notReporting }: ProjectFilters,
 ) {
-  let query = projectsWithDeveloper(db);
+  // The public reads published projects only (docs/product-rules.md, Publishing).
+  let query = projectsWithDeveloper(db).where('p.publishedAt', 'is not', null);
   if (location) {
     query = query.where((eb) =>
       eb.or([
@@ -211,6 +212,40 @@ export function projectPageQuery(
   return withUnitTotals(db, page).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc');
 }
 
+/**
+ * The home page's featured projects (docs/product-rules.md, Publishing): published ones with a
+ * picture (a gallery cover or an image), those with units still open first, then the furthest
+ * funded, then the earliest published. Never simply the newest: a project earns its place.
+ */
+export function featuredProjectsQuery(db: Executor, limit: number) {
+  const candidates = withDeveloperName(filteredProjects(db, { words: [] }))
+    .select('p.publishedAt')
+    .where((eb) =>
+      eb.or([
+        eb('p.imageUrl', 'is not', null),
+        eb.exists(
+          eb
+            .selectFrom('projectPictures as pp')
+            .select('pp.pictureId')
+            .whereRef('pp.projectId', '=', 'p.id'),
+        ),
+      ]),
+    );
+  return withUnitTotals(db, candidates)
+    .orderBy(sql`t.open_unit_count > 0`, 'desc')
+    .orderBy(
+      sql`coalesce(t.current_funding / nullif(coalesce(t.units_target, p.total_investment_needed), 0), 0)`,
+      'desc',
+    )
+    .orderBy(sql`p.published_at`)
+    .orderBy('p.id')
+    .limit(limit);
+}
+
+export function listFeaturedProjects(db: Executor, limit: number): Promise<ProjectListingRow[]> {
+  return featuredProjectsQuery(db, limit).execute();
+}
+
 export function projectCountQuery(db: Executor, filters: ProjectFilters) {
   return filteredProjects(db, filters).select((eb) => eb.fn.countAll<string>().as('total'));
 }
@@ -273,6 +308,26 @@ export async function projectExists(db: Executor, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
+export async function publishedProjectExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', id)
+    .where('publishedAt', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the project is published; undefined for an unknown project. */
+export async function isProjectPublished(db: Executor, id: number): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .select('publishedAt')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && row.publishedAt !== null;
+}
+
 export function findProjectTitle(db: Executor, id: number) {
   return db.selectFrom('projects').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
 }
@@ -292,9 +347,18 @@ export function shareLockProject(db: Executor, id: number) {
   return db.selectFrom('projects').select('id').where('id', '=', id).forShare().executeTakeFirst();
 }
 
-/** Every place projects are in, once each: what a question's place names are matched against. */
+/**
+ * Every place published projects are in, once each, alphabetically: the Location filter's
+ * choices, and what a chatbot question's place names are matched against.
+ */
 export async function listProjectLocations(db: Executor): Promise<string[]> {
-  const rows = await db.selectFrom('projects').select('location').distinct().execute();
+  const rows = await db
+    .selectFrom('projects')
+    .select('location')
+    .where('publishedAt', 'is not', null)
+    .distinct()
+    .orderBy('location')
+    .execute();
   return rows.map((row) => row.location);
 }
 
@@ -304,6 +368,7 @@ export function findProjectsTitledIn(db: Executor, text: string, limit: number) 
     .selectFrom('projects')
     .select(['id', 'title'])
     .where(sql<boolean>`strpos(lower(${text}), lower(title)) > 0`)
+    .where('publishedAt', 'is not', null)
     .orderBy(sql`length(title)`, 'desc')
     .orderBy('id')
     .limit(limit)

@@ -1,7 +1,7 @@
 import { contract, PROJECT_LIST_HEADERS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
-import { getProject, listProjects } from './projects.service';
+import { featuredProjects, getProject, listProjects, projectLocations } from './projects.service';
 
 export function projectsRouter(app: FastifyInstance) {
   return s.router(contract.projects, {
@@ -11,6 +11,8 @@ export function projectsRouter(app: FastifyInstance) {
       if (page.nextCursor) void reply.header(PROJECT_LIST_HEADERS.nextCursor, page.nextCursor);
       return { status: 200, body: page.projects };
     },
+    listFeaturedProjects: async () => ({ status: 200, body: await featuredProjects(app) }),
+    listProjectLocations: async () => ({ status: 200, body: await projectLocations(app) }),
     getProject: async ({ params }) => ({ status: 200, body: await getProject(app, params.id) }),
   });
 }

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  FEATURED_PROJECTS_COUNT,
   PROJECT_LIST_DEFAULT_LIMIT,
   PROJECT_MESSAGES,
   type TProject,
@@ -7,15 +8,20 @@ import {
   type TProjectListFilters,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { AuthUser } from '../../lib/access/request-user';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { searchWords } from './project-search';
 import { toGallery, toProject } from './project.mapper';
 import { decodeProjectCursor, encodeProjectCursor } from './project-cursor';
 import {
   countProjects,
   findProject,
+  isProjectPublished,
+  listFeaturedProjects,
+  listProjectLocations,
   listProjectPage,
   projectExists,
+  publishedProjectExists,
   type ProjectFilters,
   type ProjectListingRow,
 } from './projects.repository';
@@ -78,6 +84,18 @@ export async function listProjects(
   };
 }
 
+/** The home page's featured projects (docs/product-rules.md, Publishing). */
+export async function featuredProjects({ db }: Context): Promise<TProject[]> {
+  const rows = await listFeaturedProjects(db, FEATURED_PROJECTS_COUNT);
+  const now = new Date();
+  return rows.map((row) => withProgress(row, now));
+}
+
+/** The Location filter's choices: the places published projects are in. */
+export function projectLocations({ db }: Context): Promise<string[]> {
+  return listProjectLocations(db);
+}
+
 /** The project page's project: the listed project with its gallery. */
 export async function getProject({ db }: Context, id: number): Promise<TProjectDetail> {
   const row = await findProject(db, id);
@@ -88,4 +106,33 @@ export async function getProject({ db }: Context, id: number): Promise<TProjectD
 /** For the project's sub-resources (units, updates): 404 for an unknown project. */
 export async function assertProjectExists({ db }: Context, id: number): Promise<void> {
   if (!(await projectExists(db, id))) throw projectNotFound();
+}
+
+/** The admin and inspectors see drafts where they work; anyone else sees published projects. */
+export function seesDrafts(caller: AuthUser | null): boolean {
+  return caller?.role === 'admin' || caller?.role === 'inspector';
+}
+
+/**
+ * For the public reads of a project's sub-resources (units, statistics, updates, schedule): a
+ * draft is as unknown as a missing project, except to staff.
+ */
+export async function assertProjectShown(
+  { db }: Context,
+  id: number,
+  caller: AuthUser | null,
+): Promise<void> {
+  const shown = seesDrafts(caller)
+    ? await projectExists(db, id)
+    : await publishedProjectExists(db, id);
+  if (!shown) throw projectNotFound();
+}
+
+/** A draft takes no investments (docs/product-rules.md, Publishing); unknown projects pass on. */
+export async function assertProjectTakesInvestments({ db }: Context, id: number): Promise<void> {
+  if ((await isProjectPublished(db, id)) === false) {
+    throw new ConflictError(PROJECT_MESSAGES.projectNotPublished, {
+      errorCode: ERROR_CODES.conflict,
+    });
+  }
 }

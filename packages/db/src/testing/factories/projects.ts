@@ -61,6 +61,8 @@ export function createProject(db: Db, overrides: Partial<NewProject> = {}): Prom
       riskLevel: 'medium',
       imageUrl: '/images/projects/east-legon.jpg',
       totalInvestmentNeeded: '3600000.00',
+      // Published, as most tests read it through the public site; `publishedAt: null` is a draft.
+      publishedAt: new Date(),
       ...overrides,
     })
     .returningAll()
