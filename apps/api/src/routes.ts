@@ -45,7 +45,7 @@ import {
   adminTranslationsRouter,
   translationRouter,
 } from './features/translation/translation.router';
-import { usersRouter } from './features/users/users.router';
+import { usersRouter } from './features/account/users.router';
 import { s } from './lib/ts-rest';
 import { requestValidationIssues, validationErrorBody } from './lib/validation';
 

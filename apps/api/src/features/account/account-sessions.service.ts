@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/access/request-user';
 import { listLiveSessionsOfUser, revokeLiveSessionOfUser } from '../auth/sessions.repository';
-import { closeSessionSockets } from './session-sockets';
+import { closeSessionSockets } from '../auth/session-sockets';
 import { describeUserAgent, maskIp } from './user-agent';
 
 /** The caller's signed-in devices; the address is masked before it leaves the server. */

@@ -32,9 +32,9 @@ import {
 import { toUser } from '../users/user.mapper';
 import { revokeOtherSessionsOfUser } from '../auth/sessions.repository';
 import { findUserByEmail, findUserById, updateUserEmail } from '../users/users.repository';
-import { userWithCurrentPassword } from './current-password';
+import { userWithCurrentPassword } from '../auth/current-password';
 import { countEmailChangesSince, insertEmailChange } from './email-changes.repository';
-import { closeSessionSockets } from './session-sockets';
+import { closeSessionSockets } from '../auth/session-sockets';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'email' | 'realtime'>;
 

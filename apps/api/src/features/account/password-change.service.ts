@@ -5,8 +5,8 @@ import type { AuthUser } from '../../lib/access/request-user';
 import { revokeOtherSessionsOfUser } from '../auth/sessions.repository';
 import { refuseWeakPassword } from '../users/breached-passwords';
 import { updateUserPassword } from '../users/users.repository';
-import { userWithCurrentPassword } from './current-password';
-import { closeSessionSockets } from './session-sockets';
+import { userWithCurrentPassword } from '../auth/current-password';
+import { closeSessionSockets } from '../auth/session-sockets';
 
 /**
  * A new password after the current one, held to sign-up's rules (length in the contract,

@@ -1,12 +1,12 @@
 import { ERROR_CODES, USER_MESSAGES, type TSignUpBody, type TUser } from '@coinvest/contract';
 import { hashPassword } from '@coinvest/db';
-import { refuseWeakPassword } from './breached-passwords';
+import { refuseWeakPassword } from '../users/breached-passwords';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
 import { sendVerificationCode } from '../auth/email-verification.service';
 import { isUniqueViolation } from '../../lib/postgres-errors';
-import { toUser } from './user.mapper';
-import { findTakenIdentifiers, insertUser } from './users.repository';
+import { toUser } from '../users/user.mapper';
+import { findTakenIdentifiers, insertUser } from '../users/users.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'email'>;
 

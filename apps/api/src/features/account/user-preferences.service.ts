@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/access/request-user';
 import { listCurrencyRates } from '../currency-rates/currency-rates.repository';
-import { findPreferences, updatePreferences } from './users.repository';
+import { findPreferences, updatePreferences } from '../users/users.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
 

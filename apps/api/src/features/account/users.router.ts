@@ -4,7 +4,7 @@ import { authRateLimit } from '../../lib/rate-limit';
 import { s } from '../../lib/ts-rest';
 import { requireUser } from '../../lib/access/request-user';
 import { getPreferences, savePreferences } from './user-preferences.service';
-import { signUp } from './users.service';
+import { signUp } from './sign-up.service';
 
 export function usersRouter(app: FastifyInstance) {
   return s.router(contract.users, {

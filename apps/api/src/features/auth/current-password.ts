@@ -2,7 +2,7 @@ import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '@coinvest/contract';
 import { verifyPassword, type UserRow } from '@coinvest/db';
 import { BadRequestError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
-import { sessionExpired } from '../auth/access-token';
+import { sessionExpired } from './access-token';
 import { findUserById } from '../users/users.repository';
 
 /**

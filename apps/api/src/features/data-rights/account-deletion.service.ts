@@ -7,8 +7,8 @@ import {
 } from '@coinvest/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConflictError } from '../../lib/errors';
-import { userWithCurrentPassword } from '../account/current-password';
-import { closeSessionSockets } from '../account/session-sockets';
+import { userWithCurrentPassword } from '../auth/current-password';
+import { closeSessionSockets } from '../auth/session-sockets';
 import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { storedKeysOf } from '../kyc/kyc.mapper';
