@@ -71,6 +71,7 @@ export async function loadBenchData(
     imageUrl: '/images/projects/east-legon.jpg',
     completionDate: '2028-03-31',
     createdAt: new Date(start + i * 3_600_000),
+    publishedAt: new Date(start + i * 3_600_000),
   }));
   const ids: number[] = [];
   await insertInChunks(projectRows, async (chunk) => {

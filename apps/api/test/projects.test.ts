@@ -400,6 +400,7 @@ describe('the project list page size', () => {
           location: 'Tema',
           unitPrice: '90000.00',
           minInvestment: '2000.00',
+          publishedAt: new Date(),
         })),
       )
       .execute();

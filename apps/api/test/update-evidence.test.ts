@@ -5,7 +5,7 @@ import {
 } from '@coinvest/contract';
 import { createProject, createProjectUpdate } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceInMeters } from '../src/features/inspection/update-evidence';
+import { distanceInMeters } from '../src/features/project-updates/update-evidence';
 import { fullProjectInput, signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import {
   PHOTO_POSITION,
@@ -225,6 +225,7 @@ describe("a project's site location", () => {
     expect(created.status).toBe(201);
     if (created.status !== 201) return;
     expect(created.body).toMatchObject({ latitude: 5.6037, longitude: -0.187 });
+    await admin.client.adminProjects.publishProject({ params: { id: String(created.body.id) } });
     const shown = await api.client.projects.getProject({
       params: { id: String(created.body.id) },
     });

@@ -106,6 +106,7 @@ export function projectOfItsOwn(titlePrefix: string, unitNumbers: string[]) {
         unitPrice: '100000.00',
         minInvestment: '1000.00',
         status: 'under_construction',
+        publishedAt: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
