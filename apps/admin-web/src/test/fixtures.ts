@@ -30,6 +30,7 @@ export function makeAdminProject(overrides: Partial<TAdminProject> = {}): TAdmin
     mediaUrls: ['/images/legon-1.jpg', '/images/legon-2.jpg'],
     priceNegotiable: false,
     completionDate: '2027-12-31',
+    publishedAt: '2026-11-01T10:00:00.000Z',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     updateIntervalDays: 30,

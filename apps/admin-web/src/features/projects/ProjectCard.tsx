@@ -1,10 +1,18 @@
 import type { TAdminProject, TProjectStatus } from '@coinvest/contract';
 import { formatMoney } from '@coinvest/ui';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconExternalLink, IconLayoutGrid, IconTrash } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconEye,
+  IconEyeOff,
+  IconExternalLink,
+  IconLayoutGrid,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { investorProjectUrl } from '../../lib/investor-site';
 import { usePanelNavigation } from '../../lib/panel-navigation';
+import { usePublishProject, useUnpublishProject } from './api/save-project';
 
 const statusColors: Record<TProjectStatus, string> = {
   planning: 'gray',
@@ -28,6 +36,9 @@ export function ProjectCard({
   const { openUnits } = usePanelNavigation();
   const titleId = `admin-project-${project.id}-title`;
   const name = { title: project.title };
+  const publish = usePublishProject();
+  const unpublish = useUnpublishProject();
+  const published = project.publishedAt !== null;
   return (
     <Card padding="lg" h="100%" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
@@ -45,6 +56,9 @@ export function ProjectCard({
           </Badge>
           <Badge color="navy" variant="outline">
             {t(`projects.types.${project.projectType}`)}
+          </Badge>
+          <Badge color={published ? 'green' : 'orange'} variant="filled">
+            {published ? t('projects.publishing.published') : t('projects.publishing.draft')}
           </Badge>
         </Group>
         <Text size="sm" lineClamp={3} style={{ flexGrow: 1 }}>
@@ -86,6 +100,31 @@ export function ProjectCard({
           >
             {t('projects.edit')}
           </Button>
+          {published ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              leftSection={<IconEyeOff size={14} aria-hidden />}
+              aria-label={t('projects.publishing.unpublishLabel', name)}
+              loading={unpublish.isPending}
+              onClick={() => unpublish.mutate(project.id)}
+            >
+              {t('projects.publishing.unpublish')}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              color="green"
+              leftSection={<IconEye size={14} aria-hidden />}
+              aria-label={t('projects.publishing.publishLabel', name)}
+              loading={publish.isPending}
+              onClick={() => publish.mutate(project.id)}
+            >
+              {t('projects.publishing.publish')}
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"

@@ -256,7 +256,13 @@ describe('Projects tab', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Project updated successfully')).toBeInTheDocument();
-    const { id: _id, createdAt: _created, updatedAt: _updated, ...stored } = makeAdminProject();
+    const {
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      publishedAt: _published,
+      ...stored
+    } = makeAdminProject();
     expect(sentBodies(fetchStub, 'PUT', '/api/secure-admin/projects/4')).toEqual([
       { ...stored, title: 'Legon Court Phase II' },
     ]);
@@ -345,6 +351,31 @@ describe('Projects tab', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Airport City Plaza' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('marks a draft and publishes it with one click, then offers to unpublish it', async () => {
+    let project = makeAdminProject({ publishedAt: null });
+    const fetchStub = await openProjects({
+      'GET /api/secure-admin/projects': () => ({ status: 200, body: page([project]) }),
+      'POST /api/secure-admin/projects/4/publish': () => {
+        project = { ...project, publishedAt: '2026-11-28T21:00:00.000Z' };
+        return { status: 200, body: project };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+
+    const card = within(await screen.findByRole('article', { name: 'Legon Court Residences' }));
+    expect(card.getByText('Draft')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Publish Legon Court Residences' }));
+
+    expect(
+      await screen.findByText('The project is published: investors can see it and invest.'),
+    ).toBeInTheDocument();
+    expect(requestedRoutes(fetchStub)).toContain('POST /api/secure-admin/projects/4/publish');
+    expect(
+      await card.findByRole('button', { name: 'Unpublish Legon Court Residences' }),
+    ).toBeInTheDocument();
+    expect(card.getByText('Published')).toBeInTheDocument();
   });
 
   it("opens the Units tab with the card's project", async () => {

@@ -6,18 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
 import { translateProjectMessage } from '../lib/project-messages';
 
-type Outcome = 'created' | 'updated' | 'deleted';
+type Outcome = 'created' | 'updated' | 'deleted' | 'published' | 'unpublished';
 
 const successMessage = {
   created: 'projects.messages.projectCreated',
   updated: 'projects.messages.projectUpdated',
   deleted: 'projects.messages.projectDeleted',
+  published: 'projects.publishing.publishedToast',
+  unpublished: 'projects.publishing.unpublishedToast',
 } as const;
 
 const failureFallback = {
   created: 'projects.toast.createFailed',
   updated: 'projects.toast.updateFailed',
   deleted: 'projects.toast.deleteFailed',
+  published: 'projects.publishing.publishFailed',
+  unpublished: 'projects.publishing.unpublishFailed',
 } as const;
 
 /** Toasts of a project write, and what refreshes after it. */
@@ -73,5 +77,25 @@ export function useDeleteProject() {
     mutationFn: async (id: number) =>
       unwrap(await api.adminProjects.deleteProject({ params: { id: String(id) } }), 200),
     ...useAfterWrite('deleted'),
+  });
+}
+
+/** POST /api/secure-admin/projects/{id}/publish: investors see the project and may invest. */
+export function usePublishProject() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(await api.adminProjects.publishProject({ params: { id: String(id) } }), 200),
+    ...useAfterWrite('published'),
+  });
+}
+
+/** POST /api/secure-admin/projects/{id}/unpublish: a draft again, hidden from investors. */
+export function useUnpublishProject() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(await api.adminProjects.unpublishProject({ params: { id: String(id) } }), 200),
+    ...useAfterWrite('unpublished'),
   });
 }
