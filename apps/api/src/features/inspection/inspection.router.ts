@@ -2,7 +2,7 @@ import { contract, ZUpdateReviewFieldsSchema } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
 import { adminActor, adminOnly } from '../../lib/access/admin-access';
-import { receiveEvidenceUpload } from './evidence-upload';
+import { receiveEvidenceUpload } from '../project-updates/evidence-upload';
 import { inspectorActor, inspectorOnly } from '../../lib/access/inspector-access';
 import {
   assertMayReview,

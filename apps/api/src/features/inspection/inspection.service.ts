@@ -23,8 +23,12 @@ import {
 } from '../project-updates/project-updates.repository';
 import { withProof } from '../project-updates/project-updates.service';
 import { isInspectorAssigned, listAssignedProjectRows } from './inspectors.repository';
-import { attachEvidence, positionOf, prepareEvidencePhotos } from './update-evidence';
-import { findProjectSite } from './update-evidence.repository';
+import {
+  attachEvidence,
+  positionOf,
+  prepareEvidencePhotos,
+} from '../project-updates/update-evidence';
+import { findProjectSite } from '../project-updates/update-evidence.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
 type ReviewContext = Pick<FastifyInstance, 'db' | 'storage'>;

@@ -1,6 +1,6 @@
 import type { TProjectUpdate } from '@coinvest/contract';
 import type { ProjectUpdateRow } from '@coinvest/db';
-import type { UpdateProof } from '../inspection/update-evidence';
+import type { UpdateProof } from './update-evidence';
 
 export function toProjectUpdate(row: ProjectUpdateRow, proof: UpdateProof): TProjectUpdate {
   return {

@@ -4,7 +4,7 @@ import { s } from '../../lib/ts-rest';
 import { callerIfSignedIn } from '../auth/auth.service';
 import { ZProjectUpdateInputSchema } from '@coinvest/contract';
 import { adminActor, adminOnly } from '../../lib/access/admin-access';
-import { receiveEvidenceUpload } from '../inspection/evidence-upload';
+import { receiveEvidenceUpload } from './evidence-upload';
 import { listProjectUpdates, postProjectUpdate } from './project-updates.service';
 
 export function projectUpdatesRouter(app: FastifyInstance) {

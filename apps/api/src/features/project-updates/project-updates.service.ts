@@ -26,7 +26,7 @@ import {
   positionOf,
   prepareEvidencePhotos,
   proofOfUpdates,
-} from '../inspection/update-evidence';
+} from './update-evidence';
 import { deletePictureFiles } from '../pictures/picture-store';
 import { toProjectUpdate } from './project-update.mapper';
 import {
