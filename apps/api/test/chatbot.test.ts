@@ -1,6 +1,11 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CHATBOT_LIMITS, type TChatMessage } from '@coinvest/contract';
+import {
+  catalogAnswer,
+  CHATBOT_LIMITS,
+  type TChatMessage,
+  type TLanguageCode,
+} from '@coinvest/contract';
 import { seedDemoData } from '@coinvest/db';
 import { createKycVerification, createProject, createUser } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +32,7 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 function ask(
-  body: { message: string; history?: TChatMessage[]; language?: 'en' | 'fr' },
+  body: { message: string; history?: TChatMessage[]; language?: TLanguageCode },
   token?: string,
 ) {
   const client = token ? api.clientWithToken(token) : api.client;
@@ -139,6 +144,35 @@ describe('POST /api/chatbot/message', () => {
     const body = await answer({ message: 'What is the capital of Mongolia?' });
     expect(body.response).toContain('don’t know');
     expect(body.links).toEqual([{ label: 'Contact us', href: '/contact' }]);
+  });
+
+  it.each([
+    ['en', 'What is the minimum?', 'minimum'],
+    ['en', 'How do I pay from abroad?', 'payFromAbroad'],
+    ['en', 'Is my money safe?', 'moneySafe'],
+    ['fr', 'Quel est le minimum ?', 'minimum'],
+    ['fr', 'Comment payer depuis l’étranger ?', 'payFromAbroad'],
+    ['fr', 'Mon argent est-il en sécurité ?', 'moneySafe'],
+    ['ar', 'ما هو الحد الأدنى؟', 'minimum'],
+    ['ar', 'كيف أدفع من الخارج؟', 'payFromAbroad'],
+    ['ar', 'هل أموالي آمنة؟', 'moneySafe'],
+  ] as const)(
+    'answers the FAQ question in %s "%s" as the investor site does offline',
+    async (language, message, topic) => {
+      const body = await answer({ message, language });
+      // The site's fallback gives the engine's catalog answer (ChatbotWidget.test.tsx).
+      const expected = catalogAnswer(topic, language);
+      expect(body).toEqual({ response: expected.response, links: expected.links });
+    },
+  );
+
+  it('quotes the minimum and the days to pay from the rules, not typed digits', async () => {
+    expect((await answer({ message: 'What is the minimum?' })).response).toContain(
+      'from 25,000 cedis',
+    );
+    expect((await answer({ message: 'How do I pay from abroad?' })).response).toContain(
+      'within 7 days of reserving',
+    );
   });
 
   it('answers a French question in French', async () => {

@@ -11,6 +11,12 @@ import { adminKeysetPageSchema, ZAdminKeysetQuerySchema } from '../admin-common/
 /** Days an investor has to pay before the reservation is released. */
 export const PAYMENT_DEADLINE_DAYS = 7;
 
+/**
+ * Where co-buying typically starts, in cedis: what the FAQ and the chatbot quote. Each unit
+ * sets its own minimum investment; this is no rule the API enforces.
+ */
+export const TYPICAL_MINIMUM_INVESTMENT_CEDIS = 25_000;
+
 export const INVESTMENT_MESSAGES = {
   /** The toast text, with the minimum filled in (docs/product-rules.md, Minimum investment). */
   minimum: (min: string) => `Minimum investment is ${min}`,

@@ -17,6 +17,7 @@ import { zh } from './locales/zh';
 import type { ServerTexts } from './server-texts.types';
 
 export type {
+  ChatbotTexts,
   NotificationTextKey,
   ServerTexts,
   TextTemplate,
@@ -52,6 +53,9 @@ const DURATION_PLACEHOLDERS: Record<string, 'day' | 'minute'> = {
   ttlMinutes: 'minute',
   waitMinutes: 'minute',
 };
+
+/** Placeholders that hold a whole number of cedis, the text naming the currency itself. */
+const CEDI_PLACEHOLDERS = new Set(['minimumCedis']);
 
 /** Placeholders that hold a calendar date ('2027-03-31'), shown as the reader's language writes it. */
 const DATE_PLACEHOLDERS = new Set(['previousDate', 'newDate']);
@@ -99,6 +103,14 @@ function formatValue(name: string, value: string | number, language: TLanguageCo
       () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }),
     );
     return date.format(new Date(`${String(value)}T00:00:00Z`));
+  }
+  if (CEDI_PLACEHOLDERS.has(name)) {
+    // Western digits in every language, as the site's own amounts are written.
+    const cedis = formatter(
+      `cedis:${language}`,
+      () => new Intl.NumberFormat(language, { numberingSystem: 'latn' }),
+    );
+    return cedis.format(Number(value));
   }
   const unit = DURATION_PLACEHOLDERS[name];
   if (unit) {

@@ -1,3 +1,5 @@
+import type { TProjectStatus, TProjectType } from '../projects/projects.schemas';
+
 /**
  * The shape every language's server texts share. A template's {placeholders} are filled by
  * fillTemplate: amount and profitShare as money, deadlineDays and ttlMinutes as durations.
@@ -75,4 +77,49 @@ export interface ServerTexts {
     /** A notification sent by e-mail: {title} {message} {firstName} */
     notification: { subject: string; body: string };
   };
+  chatbot: ChatbotTexts;
+  /** The FAQ's answers the chatbot gives too; the FAQ page reads them here. {minimumCedis} */
+  faq: { minimumAmount: string; risks: string };
+}
+
+/**
+ * The chatbot's answers, given by the API and by the investor site when the API cannot be
+ * reached. payFromAbroad: {deadlineDays}.
+ */
+export interface ChatbotTexts {
+  greeting: string;
+  projectsFound: string;
+  projectsFoundAll: string;
+  projectLine: string;
+  moreProjects: string;
+  noProjects: string;
+  noProjectsAll: string;
+  criteriaLocation: string;
+  criteriaMinInvestment: string;
+  criteriaUnitPrice: string;
+  criteriaType: string;
+  criteriaStatus: string;
+  criteriaSeparator: string;
+  projectFacts: string;
+  notStated: string;
+  kycInfo: string;
+  kycSignIn: string;
+  kycNone: string;
+  kycPending: string;
+  kycUnderReview: string;
+  kycApproved: string;
+  kycExpired: string;
+  kycRejected: string;
+  kycAdditionalInfo: string;
+  profitSharing: string;
+  payFromAbroad: string;
+  contact: string;
+  unknown: string;
+  linkAllProjects: string;
+  linkContact: string;
+  linkKyc: string;
+  linkSignIn: string;
+  linkFaq: string;
+  types: Record<TProjectType, string>;
+  statuses: Record<TProjectStatus, string>;
 }

@@ -1,8 +1,16 @@
 import {
-  CHATBOT_LIMITS,
+  catalogAnswer,
+  CHATBOT_PATHS,
+  earlierQuestions,
+  isCatalogIntent,
+  parseQuestion,
+  SERVER_TEXTS,
+  withFollowUp,
+  type ChatbotAnswer,
+  type ChatbotTexts,
+  type ProjectQuestionFilters,
   type TChatbotMessageBody,
   type TChatbotResponse,
-  type TChatLink,
   type TLanguageCode,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,31 +26,21 @@ import {
   listProjectPage,
   type ProjectFilters,
 } from '../projects/projects.repository';
-import {
-  parseQuestion,
-  withFollowUp,
-  type ParsedQuestion,
-  type ProjectQuestionFilters,
-} from './chatbot-intent';
 import { spendFromDailyBudget } from '../spending/daily-budget';
 import { wordAnswerWithModel } from './chatbot-llm';
-import { CHATBOT_TEXTS, fill, type ChatbotTexts } from './chatbot-texts';
 
 type Context = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 
 /** At most this many projects are named in one answer; the rest are counted. */
 export const CHATBOT_PROJECTS_LISTED = 5;
 
-const LINKS = {
-  projects: '/projects',
-  contact: '/contact',
-  kyc: '/kyc-verification',
-  signIn: '/signin',
-} as const;
+type Answer = ChatbotAnswer;
 
-interface Answer {
-  response: string;
-  links: TChatLink[];
+/** The template with each `{name}` replaced by its value, already written for the reader. */
+function fill(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** Amounts in US dollars, written the reader's way ('$50,000', '50 000,00 $US'). */
@@ -106,7 +104,7 @@ async function projectsAnswer(
     countProjects(db, filters),
   ]);
   const criteria = criteriaText(texts, language, f);
-  const allProjects = { label: texts.linkAllProjects, href: LINKS.projects };
+  const allProjects = { label: texts.linkAllProjects, href: CHATBOT_PATHS.projects };
   if (rows.length === 0) {
     return {
       response: criteria ? fill(texts.noProjects, { criteria }) : texts.noProjectsAll,
@@ -175,11 +173,11 @@ async function kycStatusAnswer(
   if (!caller) {
     return {
       response: texts.kycSignIn,
-      links: [{ label: texts.linkSignIn, href: LINKS.signIn }],
+      links: [{ label: texts.linkSignIn, href: CHATBOT_PATHS.signIn }],
     };
   }
   const kyc = await findKycByUserId(db, caller.id);
-  const kycLink = [{ label: texts.linkKyc, href: LINKS.kyc }];
+  const kycLink = [{ label: texts.linkKyc, href: CHATBOT_PATHS.kyc }];
   if (!kyc) return { response: texts.kycNone, links: kycLink };
   const date = kyc.expiresAt ? dateIn(language, kyc.expiresAt) : '';
   const byStatus: Record<typeof kyc.status, string> = {
@@ -194,26 +192,13 @@ async function kycStatusAnswer(
   return { response: byStatus[kyc.status], links: kycLink };
 }
 
-/** The earlier questions the reader asked, newest first (the offline fallback looks at 4). */
-function earlierQuestions(
-  body: TChatbotMessageBody,
-  language: TLanguageCode,
-  locations: readonly string[],
-): ParsedQuestion[] {
-  return body.history
-    .slice(-CHATBOT_LIMITS.fallbackLookBack)
-    .filter((message) => message.sender === 'user')
-    .reverse()
-    .map((message) => parseQuestion(message.content, { language, locations, namesProject: false }));
-}
-
 async function ruleBasedAnswer(
   ctx: Context,
   body: TChatbotMessageBody,
   language: TLanguageCode,
   caller: AuthUser | null,
 ): Promise<Answer> {
-  const texts = CHATBOT_TEXTS[language];
+  const texts = SERVER_TEXTS[language].chatbot;
   const [locations, [named]] = await Promise.all([
     listProjectLocations(ctx.db),
     findProjectsTitledIn(ctx.db, body.message, 1),
@@ -226,29 +211,19 @@ async function ruleBasedAnswer(
   const question = withFollowUp(
     parsed,
     body.message,
-    earlierQuestions(body, language, locations),
+    earlierQuestions(body.history, { language, locations }),
     language,
   );
-  const contact = { label: texts.linkContact, href: LINKS.contact };
+  if (isCatalogIntent(question.intent)) return catalogAnswer(question.intent, language);
   switch (question.intent) {
-    case 'greeting':
-      return { response: texts.greeting, links: [] };
     case 'projects':
       return projectsAnswer(ctx, texts, language, question.filters);
     case 'projectFacts': {
       const facts = named && (await projectFactsAnswer(ctx, texts, language, named.id));
-      return facts || { response: texts.unknown, links: [contact] };
+      return facts || catalogAnswer('unknown', language);
     }
-    case 'kycInfo':
-      return { response: texts.kycInfo, links: [{ label: texts.linkKyc, href: LINKS.kyc }] };
     case 'kycStatus':
       return kycStatusAnswer(ctx, texts, language, caller);
-    case 'profitSharing':
-      return { response: texts.profitSharing, links: [] };
-    case 'contact':
-      return { response: texts.contact, links: [contact] };
-    case 'unknown':
-      return { response: texts.unknown, links: [contact] };
   }
 }
 

@@ -235,4 +235,67 @@ In Ihren Kontoeinstellungen können Sie wählen, welche Benachrichtigungen Sie p
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'Hallo! Ich kann Ihnen Auskunft geben über unsere Projekte (nach Ort, Budget, Art oder Status), noch verfügbare Einheiten, Mindestinvestitionen, Laufzeiten und Gewinnspannen, darüber, wie KYC und die Gewinnbeteiligung funktionieren, und wie Sie unser Team erreichen. Was möchten Sie wissen?',
+    projectsFound: 'Projekte {criteria}: {count} gefunden.',
+    projectsFoundAll: 'Projekte auf der Plattform: {count}.',
+    projectLine:
+      '• {title} ({location}): Mindestinvestition {minInvestment}, Preis pro Einheit {unitPrice}',
+    moreProjects: '… und {count} weitere auf der Projektseite.',
+    noProjects:
+      'Derzeit gibt es kein Projekt {criteria}. Auf der Projektseite finden Sie alle Projekte.',
+    noProjectsAll: 'Derzeit sind keine Projekte eingestellt.',
+    criteriaLocation: 'in {location}',
+    criteriaMinInvestment: 'mit einer Mindestinvestition von höchstens {amount}',
+    criteriaUnitPrice: 'mit einem Preis pro Einheit von höchstens {amount}',
+    criteriaType: 'der Art „{type}“',
+    criteriaStatus: 'mit dem Status „{status}“',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}): {available} von {total} Einheiten offen für Investitionen; Mindestinvestition {minInvestment}; Laufzeit {timeline}; Gewinnspanne {profitRange}.',
+    notStated: 'nicht angegeben',
+    kycInfo:
+      'Vor einer Investition ist eine Identitätsprüfung (KYC) erforderlich. Auf der Seite zur KYC-Verifizierung geben Sie Ihre persönlichen Daten, ein Ausweisdokument, einen Adressnachweis und ein Selfie an. Unser Team prüft alles innerhalb von 2–3 Werktagen; eine Freigabe gilt 12 Monate.',
+    kycSignIn: 'Bitte melden Sie sich an, um den Stand Ihrer eigenen Identitätsprüfung zu sehen.',
+    kycNone:
+      'Sie haben Ihre Identitätsprüfung noch nicht eingereicht. Sie können sie auf der Seite zur KYC-Verifizierung beginnen.',
+    kycPending: 'Ihre Identitätsprüfung ist eingegangen und wartet auf die Prüfung (2–3 Werktage).',
+    kycUnderReview:
+      'Ihre Identitätsprüfung wird gerade bearbeitet; Sie hören innerhalb von 2–3 Werktagen von uns.',
+    kycApproved: 'Ihre Identität ist bestätigt. Die Freigabe gilt bis {date}.',
+    kycExpired:
+      'Ihre Identitätsprüfung ist am {date} abgelaufen. Bitte reichen Sie sie erneut ein, um weiter zu investieren.',
+    kycRejected:
+      'Ihre Identitätsprüfung wurde nicht freigegeben. Bitte prüfen Sie Ihre Angaben und reichen Sie sie erneut ein.',
+    kycAdditionalInfo:
+      'Unser Team benötigt weitere Angaben, um Ihre Identität zu bestätigen. Bitte ergänzen Sie Ihre Unterlagen auf der Seite zur KYC-Verifizierung.',
+    profitSharing:
+      'CoInvest Accra arbeitet mit einer Gewinnbeteiligung beim Verkauf, nicht mit einer festen Rendite. Wird eine Einheit verkauft, wird ihr Gewinn unter den bestätigten Investitionen in diese Einheit im Verhältnis der investierten Beträge aufgeteilt. Die Gewinnspannen der Projekte sind Schätzungen, keine Zusagen.',
+    contact:
+      'Sie erreichen unser Team über die Kontaktseite; wir antworten innerhalb von 24 Stunden. Bürozeiten: Montag bis Freitag, 9 bis 18 Uhr GMT.',
+    unknown:
+      'Das weiß ich leider nicht. Unser Team hilft Ihnen gern: Schreiben Sie uns über die Kontaktseite.',
+    linkAllProjects: 'Alle Projekte',
+    linkContact: 'Kontakt',
+    linkKyc: 'KYC-Verifizierung',
+    linkSignIn: 'Anmelden',
+    types: { residential: 'Wohnen', commercial: 'Gewerbe', 'mixed-use': 'gemischte Nutzung' },
+    statuses: {
+      planning: 'in Planung',
+      pre_construction: 'vor Baubeginn',
+      under_construction: 'im Bau',
+      near_completion: 'kurz vor Fertigstellung',
+      completed: 'fertiggestellt',
+    },
+    payFromAbroad:
+      'Aus dem Ausland zahlen Sie per internationaler Banküberweisung auf das Treuhandkonto, das bei Ihrer Investition in Ihrem Dashboard angegeben ist (mit SWIFT-Code), unter Angabe Ihrer Zahlungsreferenz, innerhalb von {deadlineDays} nach der Reservierung. Unser Team bestätigt Ihre Zahlung, sobald sie eingeht.',
+    linkFaq: 'Zu den FAQ',
+  },
+  faq: {
+    minimumAmount:
+      'Ein gemeinsamer Kauf ist in der Regel ab {minimumCedis} Cedi möglich. Jedes Projekt und jede Einheit nennt auf der jeweiligen Seite die eigene Mindestinvestition, und mit der Währungsauswahl können Sie alle Beträge in der Währung Ihrer Wahl anzeigen.',
+    risks:
+      'Immobilieninvestitionen bergen reale Risiken: Marktpreise können fallen, der Bau kann sich verzögern, der Wechselkurs des Cedi gegenüber Ihrer Währung kann sich zu Ihren Ungunsten entwickeln, und Renditen sind nicht garantiert. Möglicherweise erhalten Sie weniger zurück, als Sie investiert haben, und Ihr Geld kann vor dem Verkauf in der Regel nicht abgezogen werden. Wir verringern diese Risiken, indem wir ausschließlich mit lizenzierten, geprüften Bauträgern sowie mit rechtsverbindlichen Verträgen und Treuhandkonten arbeiten, können sie aber nicht ausschließen. Investieren Sie nur Geld, das Sie für die gesamte Projektdauer gebunden lassen können.',
+  },
 };

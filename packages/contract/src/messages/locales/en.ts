@@ -232,4 +232,67 @@ You can choose which notifications reach you by e-mail in your account settings.
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'Hello! I can tell you about our projects (by location, budget, type or status), the units still available, minimum investments, timelines and profit ranges, how KYC and profit sharing work, and how to reach our team. What would you like to know?',
+    projectsFound: 'Projects {criteria}: {count} found.',
+    projectsFoundAll: 'Projects on the platform: {count}.',
+    projectLine:
+      '• {title} ({location}): minimum investment {minInvestment}, unit price {unitPrice}',
+    moreProjects: '…and {count} more on the projects page.',
+    noProjects: 'No project {criteria} is listed right now. The projects page shows every project.',
+    noProjectsAll: 'No projects are listed right now.',
+    criteriaLocation: 'in {location}',
+    criteriaMinInvestment: 'with a minimum investment of at most {amount}',
+    criteriaUnitPrice: 'with a unit price of at most {amount}',
+    criteriaType: 'of type {type}',
+    criteriaStatus: 'with status {status}',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}): {available} of {total} units are open for investment; minimum investment {minInvestment}; timeline {timeline}; profit range {profitRange}.',
+    notStated: 'not stated',
+    kycInfo:
+      'Identity verification (KYC) is required before you invest. On the KYC verification page you give your personal details, an identity document, a proof of address and a selfie. Our team reviews them within 2-3 business days, and an approval stays valid for 12 months.',
+    kycSignIn: 'Please sign in to see the status of your own identity verification.',
+    kycNone:
+      'You have not submitted your identity verification yet. You can start it on the KYC verification page.',
+    kycPending:
+      'Your identity verification has been received and is waiting for review (2-3 business days).',
+    kycUnderReview:
+      'Your identity verification is under review; you will hear from us within 2-3 business days.',
+    kycApproved: 'Your identity is verified. The approval is valid until {date}.',
+    kycExpired:
+      'Your identity verification expired on {date}. Please submit it again to keep investing.',
+    kycRejected:
+      'Your identity verification was not approved. Please check the details and submit it again.',
+    kycAdditionalInfo:
+      'Our team needs more information to verify your identity. Please update your submission on the KYC verification page.',
+    profitSharing:
+      'CoInvest Accra works on profit sharing on sale, not on a fixed return. When a unit is sold, its profit is shared among the unit’s confirmed investments in proportion to the amounts invested. The profit ranges shown on projects are estimates, not promises.',
+    contact:
+      'You can reach our team through the contact page; we reply within 24 hours. Office hours are Monday to Friday, 9 AM to 6 PM GMT.',
+    unknown:
+      'I’m sorry, I don’t know the answer to that. Our team can help: please write to us through the contact page.',
+    linkAllProjects: 'All projects',
+    linkContact: 'Contact us',
+    linkKyc: 'KYC verification',
+    linkSignIn: 'Sign in',
+    types: { residential: 'residential', commercial: 'commercial', 'mixed-use': 'mixed-use' },
+    statuses: {
+      planning: 'planning',
+      pre_construction: 'pre-construction',
+      under_construction: 'under construction',
+      near_completion: 'near completion',
+      completed: 'completed',
+    },
+    payFromAbroad:
+      'From abroad, you pay by international bank transfer into the escrow account shown with your investment on your dashboard (its SWIFT code included), quoting your payment reference, within {deadlineDays} of reserving. Our team confirms your payment when it arrives.',
+    linkFaq: 'Read the FAQ',
+  },
+  faq: {
+    minimumAmount:
+      'Co-buying typically starts from {minimumCedis} cedis. Each project and unit shows its own minimum investment on its page, and you can view every amount in the currency you choose with the currency picker.',
+    risks:
+      "Property investment carries real risks: market prices can fall, construction can be delayed, the cedi's exchange rate against your own currency can move against you, and returns are not guaranteed. You may get back less than you invested, and your money cannot normally be withdrawn before the sale. We reduce these risks by working only with licensed, reviewed developers, through legal agreements and escrow, but we cannot remove them. Invest only money you can leave committed for the whole project.",
+  },
 };

@@ -234,4 +234,68 @@ Puede elegir qué notificaciones recibe por correo electrónico en la configurac
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      '¡Hola! Puedo informarle sobre nuestros proyectos (por ubicación, presupuesto, tipo o estado), las unidades aún disponibles, las inversiones mínimas, los plazos y los rangos de ganancia, cómo funcionan el KYC y el reparto de ganancias, y cómo contactar con nuestro equipo. ¿Qué le gustaría saber?',
+    projectsFound: 'Proyectos {criteria}: {count} encontrado(s).',
+    projectsFoundAll: 'Proyectos en la plataforma: {count}.',
+    projectLine:
+      '• {title} ({location}): inversión mínima {minInvestment}, precio por unidad {unitPrice}',
+    moreProjects: '…y {count} más en la página de proyectos.',
+    noProjects:
+      'Ahora mismo no hay ningún proyecto {criteria}. La página de proyectos los muestra todos.',
+    noProjectsAll: 'Ahora mismo no hay proyectos publicados.',
+    criteriaLocation: 'en {location}',
+    criteriaMinInvestment: 'con una inversión mínima de hasta {amount}',
+    criteriaUnitPrice: 'con un precio por unidad de hasta {amount}',
+    criteriaType: 'de tipo {type}',
+    criteriaStatus: 'en estado «{status}»',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}): {available} de {total} unidades abiertas a la inversión; inversión mínima {minInvestment}; plazo {timeline}; rango de ganancia {profitRange}.',
+    notStated: 'no indicado',
+    kycInfo:
+      'La verificación de identidad (KYC) es obligatoria antes de invertir. En la página de verificación KYC se indican los datos personales, un documento de identidad, un comprobante de domicilio y un selfi. Nuestro equipo los revisa en 2-3 días hábiles, y la aprobación es válida durante 12 meses.',
+    kycSignIn: 'Inicie sesión para ver el estado de su propia verificación de identidad.',
+    kycNone:
+      'Todavía no ha enviado su verificación de identidad. Puede empezarla en la página de verificación KYC.',
+    kycPending:
+      'Hemos recibido su verificación de identidad y está pendiente de revisión (2-3 días hábiles).',
+    kycUnderReview:
+      'Su verificación de identidad está en revisión; tendrá noticias nuestras en 2-3 días hábiles.',
+    kycApproved: 'Su identidad está verificada. La aprobación es válida hasta el {date}.',
+    kycExpired:
+      'Su verificación de identidad caducó el {date}. Envíela de nuevo para seguir invirtiendo.',
+    kycRejected:
+      'Su verificación de identidad no fue aprobada. Revise sus datos y envíela de nuevo.',
+    kycAdditionalInfo:
+      'Nuestro equipo necesita más información para verificar su identidad. Actualice su solicitud en la página de verificación KYC.',
+    profitSharing:
+      'CoInvest Accra funciona con reparto de ganancias en la venta, no con una rentabilidad fija. Cuando se vende una unidad, su ganancia se reparte entre las inversiones confirmadas en esa unidad, en proporción a los importes invertidos. Los rangos de ganancia de los proyectos son estimaciones, no promesas.',
+    contact:
+      'Puede contactar con nuestro equipo a través de la página de contacto; respondemos en 24 horas. El horario es de lunes a viernes, de 9:00 a 18:00 GMT.',
+    unknown:
+      'Lo siento, no sé la respuesta. Nuestro equipo puede ayudarle: escríbanos desde la página de contacto.',
+    linkAllProjects: 'Todos los proyectos',
+    linkContact: 'Contacto',
+    linkKyc: 'Verificación KYC',
+    linkSignIn: 'Iniciar sesión',
+    types: { residential: 'residencial', commercial: 'comercial', 'mixed-use': 'de uso mixto' },
+    statuses: {
+      planning: 'en planificación',
+      pre_construction: 'preconstrucción',
+      under_construction: 'en construcción',
+      near_completion: 'casi terminado',
+      completed: 'terminado',
+    },
+    payFromAbroad:
+      'Desde el extranjero, paga mediante transferencia bancaria internacional a la cuenta de depósito en garantía que aparece con tu inversión en tu panel (con su código SWIFT), indicando tu referencia de pago, en un plazo de {deadlineDays} desde la reserva. Nuestro equipo confirma tu pago cuando llega.',
+    linkFaq: 'Leer las preguntas frecuentes',
+  },
+  faq: {
+    minimumAmount:
+      'La compra conjunta suele empezar a partir de {minimumCedis} cedis. Cada proyecto y cada unidad indican su inversión mínima en su página, y con el selector de moneda puede ver todos los importes en la moneda que elija.',
+    risks:
+      'La inversión inmobiliaria conlleva riesgos reales: los precios de mercado pueden bajar, la construcción puede retrasarse, el tipo de cambio del cedi frente a su propia moneda puede evolucionar en su contra y la rentabilidad no está garantizada. Es posible que recupere menos de lo que invirtió y, por lo general, su dinero no puede retirarse antes de la venta. Reducimos estos riesgos trabajando únicamente con promotores con licencia y previamente revisados, mediante contratos legales y depósito en garantía, pero no podemos eliminarlos. Invierta solo el dinero que pueda mantener comprometido durante todo el proyecto.',
+  },
 };

@@ -236,4 +236,68 @@ Vous pouvez choisir les notifications que vous recevez par e-mail dans les param
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'Bonjour ! Je peux vous renseigner sur nos projets (par lieu, budget, type ou statut), les unités encore disponibles, les investissements minimums, les délais et les fourchettes de bénéfice, le fonctionnement du KYC et du partage des bénéfices, et la façon de joindre notre équipe. Que souhaitez-vous savoir ?',
+    projectsFound: 'Projets {criteria} : {count} trouvé(s).',
+    projectsFoundAll: 'Projets sur la plateforme : {count}.',
+    projectLine:
+      '• {title} ({location}) : investissement minimum {minInvestment}, prix de l’unité {unitPrice}',
+    moreProjects: '… et {count} de plus sur la page des projets.',
+    noProjects:
+      'Aucun projet {criteria} n’est proposé pour le moment. La page des projets les présente tous.',
+    noProjectsAll: 'Aucun projet n’est proposé pour le moment.',
+    criteriaLocation: 'à {location}',
+    criteriaMinInvestment: 'avec un investissement minimum d’au plus {amount}',
+    criteriaUnitPrice: 'avec un prix unitaire d’au plus {amount}',
+    criteriaType: 'de type {type}',
+    criteriaStatus: 'au statut « {status} »',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}) : {available} unité(s) sur {total} ouvertes à l’investissement ; investissement minimum {minInvestment} ; durée {timeline} ; fourchette de bénéfice {profitRange}.',
+    notStated: 'à préciser',
+    kycInfo:
+      'La vérification d’identité (KYC) est obligatoire avant d’investir. Sur la page de vérification KYC, vous fournissez vos informations personnelles, une pièce d’identité, un justificatif de domicile et un selfie. Notre équipe les examine sous 2 à 3 jours ouvrés, et une validation reste valable 12 mois.',
+    kycSignIn: 'Connectez-vous pour consulter le statut de votre propre vérification d’identité.',
+    kycNone:
+      'Vous n’avez pas encore soumis votre vérification d’identité. Vous pouvez la commencer sur la page de vérification KYC.',
+    kycPending:
+      'Votre vérification d’identité a bien été reçue et attend d’être examinée (2 à 3 jours ouvrés).',
+    kycUnderReview:
+      'Votre vérification d’identité est en cours d’examen ; vous aurez de nos nouvelles sous 2 à 3 jours ouvrés.',
+    kycApproved: 'Votre identité est vérifiée. La validation est valable jusqu’au {date}.',
+    kycExpired:
+      'Votre vérification d’identité a expiré le {date}. Merci de la soumettre à nouveau pour continuer à investir.',
+    kycRejected:
+      'Votre vérification d’identité n’a pas été approuvée. Vérifiez vos informations et soumettez-la à nouveau.',
+    kycAdditionalInfo:
+      'Notre équipe a besoin d’informations complémentaires pour vérifier votre identité. Mettez à jour votre dossier sur la page de vérification KYC.',
+    profitSharing:
+      'CoInvest Accra fonctionne par partage des bénéfices à la vente, et non par rendement fixe. Quand une unité est vendue, son bénéfice est réparti entre les investissements confirmés de cette unité, au prorata des montants investis. Les fourchettes de bénéfice affichées sur les projets sont des estimations, pas des promesses.',
+    contact:
+      'Vous pouvez joindre notre équipe via la page de contact ; nous répondons sous 24 heures. Nos bureaux sont ouverts du lundi au vendredi, de 9 h à 18 h GMT.',
+    unknown:
+      'Désolé, je ne connais pas la réponse. Notre équipe peut vous aider : écrivez-nous depuis la page de contact.',
+    linkAllProjects: 'Tous les projets',
+    linkContact: 'Nous contacter',
+    linkKyc: 'Vérification KYC',
+    linkSignIn: 'Se connecter',
+    types: { residential: 'résidentiel', commercial: 'commercial', 'mixed-use': 'mixte' },
+    statuses: {
+      planning: 'en planification',
+      pre_construction: 'pré-construction',
+      under_construction: 'en construction',
+      near_completion: 'presque terminé',
+      completed: 'terminé',
+    },
+    payFromAbroad:
+      'Depuis l’étranger, vous payez par virement bancaire international sur le compte séquestre indiqué avec votre investissement dans votre tableau de bord (code SWIFT compris), en mentionnant votre référence de paiement, dans un délai de {deadlineDays} après la réservation. Notre équipe confirme votre paiement dès sa réception.',
+    linkFaq: 'Lire la FAQ',
+  },
+  faq: {
+    minimumAmount:
+      'Le co-achat commence généralement à {minimumCedis} cedis. Chaque projet et chaque lot affichent leur propre investissement minimum sur leur page, et vous pouvez voir chaque montant dans la devise de votre choix grâce au sélecteur de devise.',
+    risks:
+      "L'investissement immobilier comporte de vrais risques : les prix du marché peuvent baisser, la construction peut prendre du retard, le taux de change du cedi face à votre devise peut évoluer en votre défaveur, et les rendements ne sont pas garantis. Vous pourriez récupérer moins que votre mise, et votre argent ne peut normalement pas être retiré avant la vente. Nous réduisons ces risques en travaillant uniquement avec des promoteurs agréés et examinés, au moyen de contrats et d'un séquestre, mais nous ne pouvons pas les supprimer. N'investissez que de l'argent que vous pouvez laisser engagé pendant toute la durée du projet.",
+  },
 };

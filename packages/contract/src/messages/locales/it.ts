@@ -237,4 +237,68 @@ Nelle impostazioni del Suo account può scegliere quali notifiche ricevere via e
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'Ciao! Posso parlarti dei nostri progetti (per zona, budget, tipo o stato), delle unità ancora disponibili, degli investimenti minimi, dei tempi e degli intervalli di profitto, spiegarti come funzionano il KYC e la ripartizione degli utili e come contattare il nostro team. Cosa vorresti sapere?',
+    projectsFound: 'Progetti {criteria}: {count} trovati.',
+    projectsFoundAll: 'Progetti sulla piattaforma: {count}.',
+    projectLine:
+      '• {title} ({location}): investimento minimo {minInvestment}, prezzo per unità {unitPrice}',
+    moreProjects: '…e altri {count} nella pagina dei progetti.',
+    noProjects:
+      'Al momento non c’è nessun progetto {criteria}. La pagina dei progetti li mostra tutti.',
+    noProjectsAll: 'Al momento non ci sono progetti pubblicati.',
+    criteriaLocation: 'a {location}',
+    criteriaMinInvestment: 'con un investimento minimo fino a {amount}',
+    criteriaUnitPrice: 'con un prezzo per unità fino a {amount}',
+    criteriaType: 'di tipo {type}',
+    criteriaStatus: 'con stato «{status}»',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}): {available} unità su {total} aperte all’investimento; investimento minimo {minInvestment}; durata {timeline}; intervallo di profitto {profitRange}.',
+    notStated: 'non indicato',
+    kycInfo:
+      'Prima di investire è obbligatoria la verifica dell’identità (KYC). Nella pagina di verifica KYC inserisci i tuoi dati personali, un documento d’identità, una prova di residenza e un selfie. Il nostro team li esamina entro 2-3 giorni lavorativi e l’approvazione resta valida per 12 mesi.',
+    kycSignIn: 'Accedi per vedere lo stato della tua verifica dell’identità.',
+    kycNone:
+      'Non hai ancora inviato la verifica dell’identità. Puoi iniziarla dalla pagina di verifica KYC.',
+    kycPending:
+      'Abbiamo ricevuto la tua verifica dell’identità, che è in attesa di esame (2-3 giorni lavorativi).',
+    kycUnderReview:
+      'La tua verifica dell’identità è in fase di esame; ti risponderemo entro 2-3 giorni lavorativi.',
+    kycApproved: 'La tua identità è verificata. L’approvazione è valida fino al {date}.',
+    kycExpired:
+      'La tua verifica dell’identità è scaduta il {date}. Inviala di nuovo per continuare a investire.',
+    kycRejected:
+      'La tua verifica dell’identità non è stata approvata. Controlla i dati e inviala di nuovo.',
+    kycAdditionalInfo:
+      'Il nostro team ha bisogno di altre informazioni per verificare la tua identità. Aggiorna la tua richiesta nella pagina di verifica KYC.',
+    profitSharing:
+      'CoInvest Accra funziona con la ripartizione degli utili alla vendita, non con un rendimento fisso. Quando un’unità viene venduta, il suo profitto viene suddiviso tra gli investimenti confermati in quell’unità, in proporzione agli importi investiti. Gli intervalli di profitto indicati nei progetti sono stime, non promesse.',
+    contact:
+      'Puoi contattare il nostro team dalla pagina dei contatti; rispondiamo entro 24 ore. Orari: dal lunedì al venerdì, dalle 9 alle 18 GMT.',
+    unknown:
+      'Mi dispiace, non conosco la risposta. Il nostro team può aiutarti: scrivici dalla pagina dei contatti.',
+    linkAllProjects: 'Tutti i progetti',
+    linkContact: 'Contattaci',
+    linkKyc: 'Verifica KYC',
+    linkSignIn: 'Accedi',
+    types: { residential: 'residenziale', commercial: 'commerciale', 'mixed-use': 'a uso misto' },
+    statuses: {
+      planning: 'in pianificazione',
+      pre_construction: 'pre-costruzione',
+      under_construction: 'in costruzione',
+      near_completion: 'quasi completato',
+      completed: 'completato',
+    },
+    payFromAbroad:
+      'Dall’estero paghi con un bonifico bancario internazionale sul conto di deposito vincolato indicato con il tuo investimento nella tua dashboard (codice SWIFT incluso), indicando il tuo riferimento di pagamento, entro {deadlineDays} dalla prenotazione. Il nostro team conferma il pagamento quando arriva.',
+    linkFaq: 'Leggi le FAQ',
+  },
+  faq: {
+    minimumAmount:
+      "L'acquisto condiviso parte generalmente da {minimumCedis} cedi. Ogni progetto e ogni unità indicano nella propria pagina l'investimento minimo, e con il selettore di valuta può visualizzare tutti gli importi nella valuta che preferisce.",
+    risks:
+      "L'investimento immobiliare comporta rischi concreti: i prezzi di mercato possono scendere, la costruzione può subire ritardi, il tasso di cambio del cedi rispetto alla Sua valuta può evolvere a Suo sfavore e i rendimenti non sono garantiti. Potrebbe recuperare meno di quanto ha investito e, di norma, il Suo denaro non può essere ritirato prima della vendita. Riduciamo questi rischi collaborando esclusivamente con costruttori autorizzati e verificati, tramite contratti legali e deposito vincolato, ma non possiamo eliminarli. Investa solo il denaro che può lasciare vincolato per l'intera durata del progetto.",
+  },
 };

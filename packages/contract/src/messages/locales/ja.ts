@@ -231,4 +231,62 @@ CoInvest Accra`,
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'こんにちは！当社のプロジェクト（所在地・予算・種類・ステータス別）、まだ投資できるユニット、最低投資額、期間や利益の幅についてご案内できます。本人確認（KYC）や利益分配の仕組み、チームへの連絡方法もお伝えします。何をお知りになりたいですか？',
+    projectsFound: '{criteria}のプロジェクト：{count}件見つかりました。',
+    projectsFoundAll: '掲載中のプロジェクト：{count}件。',
+    projectLine: '• {title}（{location}）：最低投資額 {minInvestment}、ユニット価格 {unitPrice}',
+    moreProjects: '…ほか{count}件はプロジェクトページでご覧いただけます。',
+    noProjects:
+      '現在、{criteria}のプロジェクトはありません。すべてのプロジェクトはプロジェクトページでご覧いただけます。',
+    noProjectsAll: '現在掲載中のプロジェクトはありません。',
+    criteriaLocation: '{location}にある',
+    criteriaMinInvestment: '最低投資額が{amount}以下の',
+    criteriaUnitPrice: 'ユニット価格が{amount}以下の',
+    criteriaType: '{type}タイプの',
+    criteriaStatus: 'ステータスが「{status}」の',
+    criteriaSeparator: '、',
+    projectFacts:
+      '{title}（{location}）：全{total}ユニット中{available}ユニットが投資可能、最低投資額 {minInvestment}、期間 {timeline}、利益の幅 {profitRange}。',
+    notStated: '記載なし',
+    kycInfo:
+      '投資の前に本人確認（KYC）が必要です。KYC認証ページで個人情報を入力し、本人確認書類、住所証明書類、自撮り写真を提出してください。当社チームが2〜3営業日以内に審査し、承認は12か月間有効です。',
+    kycSignIn: 'ご自身の本人確認の状況を見るには、サインインしてください。',
+    kycNone: '本人確認はまだ提出されていません。KYC認証ページから手続きを始められます。',
+    kycPending: '本人確認の書類を受け付けました。審査をお待ちください（2〜3営業日）。',
+    kycUnderReview: '本人確認は審査中です。2〜3営業日以内にご連絡します。',
+    kycApproved: '本人確認は完了しています。承認の有効期限は{date}です。',
+    kycExpired: '本人確認の有効期限は{date}に切れました。投資を続けるには、再度提出してください。',
+    kycRejected: '本人確認は承認されませんでした。内容をご確認のうえ、再度提出してください。',
+    kycAdditionalInfo:
+      '本人確認のため、追加の情報が必要です。KYC認証ページで申請内容を更新してください。',
+    profitSharing:
+      'CoInvest Accraは固定利回りではなく、売却時に利益を分配する仕組みです。ユニットが売却されると、その利益は確定済みの投資に、投資額の割合に応じて分配されます。プロジェクトに表示される利益の幅は見込みであり、保証ではありません。',
+    contact:
+      'お問い合わせページから当社チームにご連絡いただけます。24時間以内にご返信します。営業時間は月曜〜金曜、午前9時〜午後6時（GMT）です。',
+    unknown:
+      '申し訳ありませんが、その質問にはお答えできません。お問い合わせページからご連絡いただければ、チームがお手伝いします。',
+    linkAllProjects: 'すべてのプロジェクト',
+    linkContact: 'お問い合わせ',
+    linkKyc: 'KYC認証',
+    linkSignIn: 'サインイン',
+    types: { residential: '住宅', commercial: '商業', 'mixed-use': '複合用途' },
+    statuses: {
+      planning: '計画中',
+      pre_construction: '着工前',
+      under_construction: '建設中',
+      near_completion: '完成間近',
+      completed: '完成済み',
+    },
+    payFromAbroad:
+      '海外からは、ダッシュボードの投資に表示されるエスクロー口座（SWIFTコード付き）へ国際銀行送金でお支払いください。支払い参照番号を記載し、予約から{deadlineDays}以内にお振り込みください。入金が届き次第、当チームが確認します。',
+    linkFaq: 'よくある質問を読む',
+  },
+  faq: {
+    minimumAmount:
+      '共同購入は通常{minimumCedis}セディから可能です。各プロジェクトおよびユニットのページに最低投資額が表示されており、通貨選択機能を使えば、すべての金額をお好きな通貨で確認できます。',
+    risks:
+      '不動産投資には現実的なリスクが伴います。市場価格が下落する、工事が遅れる、セディとお客様の自国通貨との為替レートが不利に動く、といった可能性があり、リターンは保証されません。投資額を下回る金額しか戻らない場合もあり、原則として売却前に資金を引き出すことはできません。当社は、審査済みの許認可を持つデベロッパーとのみ取引し、法的契約とエスクローを用いることでこれらのリスクの軽減に努めていますが、リスクを完全になくすことはできません。プロジェクトの全期間にわたって拘束されても差し支えない資金でのみ投資してください。',
+  },
 };

@@ -231,4 +231,62 @@ CoInvest Accra`,
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      '안녕하세요! 저희 프로젝트(지역, 예산, 유형, 상태별), 아직 투자 가능한 유닛, 최소 투자금, 기간과 수익 범위를 안내해 드리고, KYC와 수익 배분 방식, 저희 팀에 연락하는 방법도 알려 드릴 수 있습니다. 무엇이 궁금하신가요?',
+    projectsFound: '{criteria} 프로젝트: {count}건을 찾았습니다.',
+    projectsFoundAll: '플랫폼의 프로젝트: {count}건.',
+    projectLine: '• {title}({location}): 최소 투자금 {minInvestment}, 유닛 가격 {unitPrice}',
+    moreProjects: '…그 밖에 {count}건은 프로젝트 페이지에서 보실 수 있습니다.',
+    noProjects:
+      '현재 {criteria} 프로젝트가 없습니다. 프로젝트 페이지에서 모든 프로젝트를 보실 수 있습니다.',
+    noProjectsAll: '현재 등록된 프로젝트가 없습니다.',
+    criteriaLocation: '{location}에 있는',
+    criteriaMinInvestment: '최소 투자금이 {amount} 이하인',
+    criteriaUnitPrice: '유닛 가격이 {amount} 이하인',
+    criteriaType: '{type} 유형의',
+    criteriaStatus: '상태가 "{status}"인',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title}({location}): 전체 {total}개 유닛 중 {available}개 투자 가능, 최소 투자금 {minInvestment}, 기간 {timeline}, 수익 범위 {profitRange}.',
+    notStated: '명시되지 않음',
+    kycInfo:
+      '투자하기 전에 본인 인증(KYC)이 필요합니다. KYC 인증 페이지에서 개인 정보를 입력하고 신분증, 주소 증빙 서류, 셀카를 제출해 주세요. 저희 팀이 영업일 기준 2~3일 안에 검토하며, 승인은 12개월 동안 유효합니다.',
+    kycSignIn: '본인의 인증 상태를 확인하려면 로그인해 주세요.',
+    kycNone: '아직 본인 인증을 제출하지 않으셨습니다. KYC 인증 페이지에서 시작하실 수 있습니다.',
+    kycPending: '본인 인증 서류가 접수되어 검토를 기다리고 있습니다(영업일 기준 2~3일).',
+    kycUnderReview: '본인 인증을 검토하고 있습니다. 영업일 기준 2~3일 안에 알려 드리겠습니다.',
+    kycApproved: '본인 인증이 완료되었습니다. 승인은 {date}까지 유효합니다.',
+    kycExpired: '본인 인증이 {date}에 만료되었습니다. 계속 투자하시려면 다시 제출해 주세요.',
+    kycRejected: '본인 인증이 승인되지 않았습니다. 정보를 확인하신 뒤 다시 제출해 주세요.',
+    kycAdditionalInfo:
+      '본인 인증을 위해 추가 정보가 필요합니다. KYC 인증 페이지에서 제출 내용을 보완해 주세요.',
+    profitSharing:
+      'CoInvest Accra는 고정 수익이 아니라 매각 시 수익을 나누는 방식입니다. 유닛이 매각되면 그 수익은 해당 유닛의 확정된 투자에 투자 금액 비율대로 배분됩니다. 프로젝트에 표시된 수익 범위는 예상치일 뿐 약속이 아닙니다.',
+    contact:
+      '문의 페이지를 통해 저희 팀에 연락하실 수 있으며, 24시간 안에 답변해 드립니다. 업무 시간은 월요일부터 금요일, 오전 9시부터 오후 6시(GMT)까지입니다.',
+    unknown:
+      '죄송하지만 그 질문에는 답을 드리기 어렵습니다. 문의 페이지로 연락 주시면 저희 팀이 도와드리겠습니다.',
+    linkAllProjects: '전체 프로젝트',
+    linkContact: '문의하기',
+    linkKyc: 'KYC 인증',
+    linkSignIn: '로그인',
+    types: { residential: '주거용', commercial: '상업용', 'mixed-use': '복합 용도' },
+    statuses: {
+      planning: '기획 중',
+      pre_construction: '착공 전',
+      under_construction: '공사 중',
+      near_completion: '준공 임박',
+      completed: '준공 완료',
+    },
+    payFromAbroad:
+      '해외에서는 대시보드의 투자 정보에 표시된 에스크로 계좌(SWIFT 코드 포함)로 국제 은행 송금을 통해 결제하며, 결제 참조 번호를 기재하고 예약 후 {deadlineDays} 이내에 보내시면 됩니다. 입금이 확인되면 저희 팀이 결제를 확정합니다.',
+    linkFaq: '자주 묻는 질문 보기',
+  },
+  faq: {
+    minimumAmount:
+      '공동 매입은 일반적으로 {minimumCedis}세디부터 가능합니다. 각 프로젝트와 유닛 페이지에 최소 투자 금액이 표시되며, 통화 선택 기능을 이용하면 모든 금액을 원하는 통화로 확인할 수 있습니다.',
+    risks:
+      '부동산 투자에는 실질적인 위험이 따릅니다. 시장 가격이 하락하거나, 공사가 지연되거나, 세디와 투자자 본국 통화 간의 환율이 불리하게 변동할 수 있으며, 수익은 보장되지 않습니다. 투자 원금보다 적은 금액을 돌려받을 수 있으며, 원칙적으로 매각 전에는 자금을 인출할 수 없습니다. 저희는 심사를 거친 인허가 보유 개발사와만 협력하고 법적 계약과 에스크로를 활용하여 이러한 위험을 줄이고 있지만, 위험을 완전히 없앨 수는 없습니다. 프로젝트 전 기간 동안 묶어 두어도 괜찮은 자금으로만 투자하세요.',
+  },
 };

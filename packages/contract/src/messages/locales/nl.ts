@@ -234,4 +234,68 @@ In uw accountinstellingen kiest u welke meldingen u per e-mail ontvangt.
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'Hallo! Ik vertel u graag over onze projecten (op locatie, budget, type of status), de units die nog beschikbaar zijn, minimale investeringen, looptijden en winstmarges, hoe KYC en winstdeling werken, en hoe u ons team bereikt. Wat wilt u weten?',
+    projectsFound: 'Projecten {criteria}: {count} gevonden.',
+    projectsFoundAll: 'Projecten op het platform: {count}.',
+    projectLine:
+      '• {title} ({location}): minimale investering {minInvestment}, prijs per unit {unitPrice}',
+    moreProjects: '…en nog {count} op de projectenpagina.',
+    noProjects:
+      'Er is op dit moment geen project {criteria}. Op de projectenpagina staan alle projecten.',
+    noProjectsAll: 'Er staan op dit moment geen projecten online.',
+    criteriaLocation: 'in {location}',
+    criteriaMinInvestment: 'met een minimale investering van hoogstens {amount}',
+    criteriaUnitPrice: 'met een prijs per unit van hoogstens {amount}',
+    criteriaType: 'van het type {type}',
+    criteriaStatus: 'met de status ‘{status}’',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}): {available} van de {total} units staan open voor investering; minimale investering {minInvestment}; looptijd {timeline}; winstmarge {profitRange}.',
+    notStated: 'niet vermeld',
+    kycInfo:
+      'Voordat u investeert, is identiteitsverificatie (KYC) verplicht. Op de pagina voor KYC-verificatie vult u uw persoonsgegevens in en uploadt u een identiteitsbewijs, een bewijs van adres en een selfie. Ons team beoordeelt alles binnen 2-3 werkdagen; een goedkeuring blijft 12 maanden geldig.',
+    kycSignIn: 'Log in om de status van uw eigen identiteitsverificatie te bekijken.',
+    kycNone:
+      'U hebt uw identiteitsverificatie nog niet ingediend. U kunt beginnen op de pagina voor KYC-verificatie.',
+    kycPending:
+      'We hebben uw identiteitsverificatie ontvangen; die wacht op beoordeling (2-3 werkdagen).',
+    kycUnderReview:
+      'Uw identiteitsverificatie wordt beoordeeld; u hoort binnen 2-3 werkdagen van ons.',
+    kycApproved: 'Uw identiteit is geverifieerd. De goedkeuring is geldig tot {date}.',
+    kycExpired:
+      'Uw identiteitsverificatie is verlopen op {date}. Dien haar opnieuw in om te blijven investeren.',
+    kycRejected:
+      'Uw identiteitsverificatie is niet goedgekeurd. Controleer uw gegevens en dien haar opnieuw in.',
+    kycAdditionalInfo:
+      'Ons team heeft meer informatie nodig om uw identiteit te verifiëren. Vul uw aanvraag aan op de pagina voor KYC-verificatie.',
+    profitSharing:
+      'CoInvest Accra werkt met winstdeling bij verkoop, niet met een vast rendement. Wordt een unit verkocht, dan wordt de winst verdeeld over de bevestigde investeringen in die unit, naar verhouding van de geïnvesteerde bedragen. De winstmarges bij projecten zijn schattingen, geen beloftes.',
+    contact:
+      'U bereikt ons team via de contactpagina; we antwoorden binnen 24 uur. Kantooruren: maandag tot en met vrijdag, 9.00 tot 18.00 uur GMT.',
+    unknown:
+      'Sorry, daar weet ik het antwoord niet op. Ons team helpt u graag: schrijf ons via de contactpagina.',
+    linkAllProjects: 'Alle projecten',
+    linkContact: 'Contact',
+    linkKyc: 'KYC-verificatie',
+    linkSignIn: 'Inloggen',
+    types: { residential: 'wonen', commercial: 'commercieel', 'mixed-use': 'gemengd gebruik' },
+    statuses: {
+      planning: 'in planning',
+      pre_construction: 'vóór de bouw',
+      under_construction: 'in aanbouw',
+      near_completion: 'bijna klaar',
+      completed: 'opgeleverd',
+    },
+    payFromAbroad:
+      'Vanuit het buitenland betaalt u met een internationale bankoverschrijving naar de escrowrekening die bij uw investering op uw dashboard staat (inclusief SWIFT-code), met vermelding van uw betalingskenmerk, binnen {deadlineDays} na de reservering. Ons team bevestigt uw betaling zodra die binnen is.',
+    linkFaq: 'Lees de veelgestelde vragen',
+  },
+  faq: {
+    minimumAmount:
+      'Samen kopen begint doorgaans vanaf {minimumCedis} cedi. Elk project en elke unit toont op de eigen pagina de minimale investering, en met de valutakiezer kunt u elk bedrag bekijken in de valuta van uw keuze.',
+    risks:
+      "Beleggen in vastgoed brengt reële risico's met zich mee: marktprijzen kunnen dalen, de bouw kan vertraging oplopen, de wisselkoers van de cedi ten opzichte van uw eigen valuta kan zich in uw nadeel ontwikkelen, en rendementen zijn niet gegarandeerd. U kunt minder terugkrijgen dan u hebt ingelegd, en uw geld kan normaal gesproken niet vóór de verkoop worden opgenomen. We beperken deze risico's door uitsluitend te werken met erkende, gecontroleerde ontwikkelaars, via juridische overeenkomsten en een derdengeldrekening, maar we kunnen ze niet wegnemen. Investeer alleen geld dat u gedurende het hele project kunt missen.",
+  },
 };

@@ -235,4 +235,68 @@ Nas configurações da sua conta, pode escolher quais notificações recebe por 
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'Olá! Posso falar sobre os nossos projetos (por localização, orçamento, tipo ou estado), as unidades ainda disponíveis, os investimentos mínimos, os prazos e as faixas de lucro, como funcionam o KYC e a partilha de lucros, e como contactar a nossa equipa. O que gostaria de saber?',
+    projectsFound: 'Projetos {criteria}: {count} encontrado(s).',
+    projectsFoundAll: 'Projetos na plataforma: {count}.',
+    projectLine:
+      '• {title} ({location}): investimento mínimo {minInvestment}, preço da unidade {unitPrice}',
+    moreProjects: '…e mais {count} na página de projetos.',
+    noProjects:
+      'Neste momento não há nenhum projeto {criteria}. A página de projetos mostra todos.',
+    noProjectsAll: 'Neste momento não há projetos publicados.',
+    criteriaLocation: 'em {location}',
+    criteriaMinInvestment: 'com investimento mínimo até {amount}',
+    criteriaUnitPrice: 'com preço por unidade até {amount}',
+    criteriaType: 'do tipo {type}',
+    criteriaStatus: 'com o estado «{status}»',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}): {available} de {total} unidades abertas ao investimento; investimento mínimo {minInvestment}; prazo {timeline}; faixa de lucro {profitRange}.',
+    notStated: 'sem indicação',
+    kycInfo:
+      'A verificação de identidade (KYC) é obrigatória antes de investir. Na página de verificação KYC indica os seus dados pessoais, um documento de identificação, um comprovativo de morada e uma selfie. A nossa equipa analisa tudo em 2 a 3 dias úteis, e a aprovação é válida por 12 meses.',
+    kycSignIn: 'Inicie sessão para ver o estado da sua própria verificação de identidade.',
+    kycNone:
+      'Ainda não enviou a sua verificação de identidade. Pode começá-la na página de verificação KYC.',
+    kycPending:
+      'Recebemos a sua verificação de identidade e ela aguarda análise (2 a 3 dias úteis).',
+    kycUnderReview:
+      'A sua verificação de identidade está em análise; terá notícias nossas em 2 a 3 dias úteis.',
+    kycApproved: 'A sua identidade está verificada. A aprovação é válida até {date}.',
+    kycExpired:
+      'A sua verificação de identidade expirou em {date}. Envie-a novamente para continuar a investir.',
+    kycRejected:
+      'A sua verificação de identidade não foi aprovada. Reveja os seus dados e envie-a novamente.',
+    kycAdditionalInfo:
+      'A nossa equipa precisa de mais informações para verificar a sua identidade. Atualize o seu pedido na página de verificação KYC.',
+    profitSharing:
+      'A CoInvest Accra funciona com partilha de lucros na venda, não com um retorno fixo. Quando uma unidade é vendida, o seu lucro é repartido entre os investimentos confirmados nessa unidade, na proporção dos valores investidos. As faixas de lucro dos projetos são estimativas, não promessas.',
+    contact:
+      'Pode contactar a nossa equipa através da página de contacto; respondemos em 24 horas. O horário é de segunda a sexta, das 9h às 18h GMT.',
+    unknown:
+      'Lamento, não sei a resposta. A nossa equipa pode ajudar: escreva-nos através da página de contacto.',
+    linkAllProjects: 'Todos os projetos',
+    linkContact: 'Contacte-nos',
+    linkKyc: 'Verificação KYC',
+    linkSignIn: 'Iniciar sessão',
+    types: { residential: 'residencial', commercial: 'comercial', 'mixed-use': 'de uso misto' },
+    statuses: {
+      planning: 'em planeamento',
+      pre_construction: 'pré-construção',
+      under_construction: 'em construção',
+      near_completion: 'quase concluído',
+      completed: 'concluído',
+    },
+    payFromAbroad:
+      'Do exterior, você paga por transferência bancária internacional para a conta de custódia indicada com o seu investimento no seu painel (com o código SWIFT), informando a sua referência de pagamento, em até {deadlineDays} após a reserva. A nossa equipe confirma o pagamento quando ele chega.',
+    linkFaq: 'Ler as perguntas frequentes',
+  },
+  faq: {
+    minimumAmount:
+      'A compra coletiva normalmente começa a partir de {minimumCedis} cedis. Cada empreendimento e cada unidade mostram o próprio investimento mínimo em sua página, e você pode ver todos os valores na moeda de sua preferência com o seletor de moeda.',
+    risks:
+      'O investimento imobiliário envolve riscos reais: os preços de mercado podem cair, a construção pode atrasar, a taxa de câmbio do cedi em relação à sua moeda pode variar contra você, e os retornos não são garantidos. Você pode receber de volta menos do que investiu, e normalmente seu dinheiro não pode ser resgatado antes da venda. Reduzimos esses riscos trabalhando apenas com incorporadoras licenciadas e avaliadas, por meio de contratos jurídicos e conta escrow, mas não podemos eliminá-los. Invista apenas o dinheiro que você possa manter comprometido durante todo o empreendimento.',
+  },
 };

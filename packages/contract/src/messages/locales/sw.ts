@@ -233,4 +233,67 @@ Unaweza kuchagua arifa zipi zikufikie kwa barua pepe katika mipangilio ya akaunt
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'Habari! Ninaweza kukueleza kuhusu miradi yetu (kwa eneo, bajeti, aina au hali), vipande ambavyo bado vinapatikana, kiwango cha chini cha uwekezaji, muda na viwango vya faida, jinsi uthibitisho wa utambulisho (KYC) na mgawanyo wa faida unavyofanya kazi, na jinsi ya kuwasiliana na timu yetu. Ungependa kujua nini?',
+    projectsFound: 'Miradi {criteria}: imepatikana {count}.',
+    projectsFoundAll: 'Miradi kwenye jukwaa: {count}.',
+    projectLine:
+      '• {title} ({location}): uwekezaji wa chini {minInvestment}, bei ya kipande {unitPrice}',
+    moreProjects: '…na mingine {count} kwenye ukurasa wa miradi.',
+    noProjects: 'Kwa sasa hakuna mradi {criteria}. Ukurasa wa miradi unaonyesha miradi yote.',
+    noProjectsAll: 'Kwa sasa hakuna miradi iliyoorodheshwa.',
+    criteriaLocation: 'ulioko {location}',
+    criteriaMinInvestment: 'wenye uwekezaji wa chini usiozidi {amount}',
+    criteriaUnitPrice: 'wenye bei ya kipande isiyozidi {amount}',
+    criteriaType: 'wa aina ya {type}',
+    criteriaStatus: 'wenye hali ya "{status}"',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}): vipande {available} kati ya {total} viko wazi kwa uwekezaji; uwekezaji wa chini {minInvestment}; muda {timeline}; kiwango cha faida {profitRange}.',
+    notStated: 'hakijatajwa',
+    kycInfo:
+      'Uthibitisho wa utambulisho (KYC) unahitajika kabla ya kuwekeza. Kwenye ukurasa wa uthibitisho wa KYC unajaza taarifa zako binafsi na kupakia hati ya utambulisho, uthibitisho wa anwani na picha yako (selfie). Timu yetu huzikagua ndani ya siku 2-3 za kazi, na idhini hudumu kwa miezi 12.',
+    kycSignIn: 'Tafadhali ingia ili uone hali ya uthibitisho wa utambulisho wako.',
+    kycNone:
+      'Bado hujatuma uthibitisho wa utambulisho wako. Unaweza kuanza kwenye ukurasa wa uthibitisho wa KYC.',
+    kycPending:
+      'Tumepokea uthibitisho wa utambulisho wako na unasubiri kukaguliwa (siku 2-3 za kazi).',
+    kycUnderReview:
+      'Uthibitisho wa utambulisho wako unakaguliwa; tutakujulisha ndani ya siku 2-3 za kazi.',
+    kycApproved: 'Utambulisho wako umethibitishwa. Idhini ni halali hadi {date}.',
+    kycExpired:
+      'Uthibitisho wa utambulisho wako uliisha muda tarehe {date}. Tafadhali utume tena ili uendelee kuwekeza.',
+    kycRejected:
+      'Uthibitisho wa utambulisho wako haukuidhinishwa. Tafadhali kagua taarifa zako na utume tena.',
+    kycAdditionalInfo:
+      'Timu yetu inahitaji taarifa zaidi ili kuthibitisha utambulisho wako. Tafadhali sasisha maombi yako kwenye ukurasa wa uthibitisho wa KYC.',
+    profitSharing:
+      'CoInvest Accra hufanya kazi kwa kugawana faida wakati wa mauzo, si kwa mapato ya kudumu. Kipande kinapouzwa, faida yake hugawanywa kati ya uwekezaji uliothibitishwa katika kipande hicho kulingana na kiasi kilichowekezwa. Viwango vya faida vinavyoonyeshwa kwenye miradi ni makadirio, si ahadi.',
+    contact:
+      'Unaweza kuwasiliana na timu yetu kupitia ukurasa wa mawasiliano; tunajibu ndani ya saa 24. Saa za kazi ni Jumatatu hadi Ijumaa, saa 3 asubuhi hadi saa 12 jioni (GMT).',
+    unknown:
+      'Samahani, sijui jibu la swali hilo. Timu yetu inaweza kukusaidia: tafadhali tuandikie kupitia ukurasa wa mawasiliano.',
+    linkAllProjects: 'Miradi yote',
+    linkContact: 'Wasiliana nasi',
+    linkKyc: 'Uthibitisho wa KYC',
+    linkSignIn: 'Ingia',
+    types: { residential: 'makazi', commercial: 'biashara', 'mixed-use': 'matumizi mchanganyiko' },
+    statuses: {
+      planning: 'mipango',
+      pre_construction: 'kabla ya ujenzi',
+      under_construction: 'unajengwa',
+      near_completion: 'karibu kukamilika',
+      completed: 'umekamilika',
+    },
+    payFromAbroad:
+      'Ukiwa nje ya nchi, unalipa kwa uhamisho wa benki wa kimataifa kwenye akaunti ya escrow inayoonyeshwa pamoja na uwekezaji wako kwenye dashibodi yako (pamoja na msimbo wake wa SWIFT), ukitaja kumbukumbu yako ya malipo, ndani ya {deadlineDays} tangu kuhifadhi. Timu yetu huthibitisha malipo yako yanapofika.',
+    linkFaq: 'Soma maswali yanayoulizwa mara kwa mara',
+  },
+  faq: {
+    minimumAmount:
+      'Ununuzi wa pamoja kwa kawaida huanzia sedi {minimumCedis}. Kila mradi na kila kitengo huonyesha kiwango chake cha chini cha uwekezaji kwenye ukurasa wake, na unaweza kuona kila kiasi kwa sarafu unayochagua kupitia kichaguzi cha sarafu.',
+    risks:
+      'Uwekezaji katika mali una hatari halisi: bei za soko zinaweza kushuka, ujenzi unaweza kuchelewa, kiwango cha ubadilishaji cha sedi dhidi ya sarafu yako kinaweza kwenda kinyume nawe, na mapato hayana uhakika. Unaweza kurudishiwa kiasi kidogo kuliko ulichowekeza, na kwa kawaida pesa yako haiwezi kutolewa kabla ya mauzo. Tunapunguza hatari hizi kwa kufanya kazi na waendelezaji wenye leseni waliokaguliwa pekee, kupitia mikataba ya kisheria na akaunti ya amana (escrow), lakini hatuwezi kuziondoa kabisa. Wekeza tu pesa unayoweza kuiacha imewekezwa katika kipindi chote cha mradi.',
+  },
 };

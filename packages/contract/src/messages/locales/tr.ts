@@ -235,4 +235,65 @@ Hangi bildirimleri e-postayla alacağınızı hesap ayarlarınızdan seçebilirs
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      'Merhaba! Projelerimiz (konuma, bütçeye, türe veya duruma göre), hâlâ müsait olan üniteler, asgari yatırım tutarları, süreler ve kâr aralıkları hakkında bilgi verebilir; KYC ile kâr paylaşımının nasıl işlediğini ve ekibimize nasıl ulaşacağınızı anlatabilirim. Ne öğrenmek istersiniz?',
+    projectsFound: '{criteria} projeler: {count} sonuç bulundu.',
+    projectsFoundAll: 'Platformdaki projeler: {count}.',
+    projectLine: '• {title} ({location}): asgari yatırım {minInvestment}, ünite fiyatı {unitPrice}',
+    moreProjects: '…ve projeler sayfasında {count} proje daha.',
+    noProjects:
+      'Şu anda {criteria} bir proje yok. Tüm projeleri projeler sayfasında görebilirsiniz.',
+    noProjectsAll: 'Şu anda listelenen bir proje yok.',
+    criteriaLocation: '{location} bölgesindeki',
+    criteriaMinInvestment: 'asgari yatırımı en fazla {amount} olan',
+    criteriaUnitPrice: 'ünite fiyatı en fazla {amount} olan',
+    criteriaType: '{type} türündeki',
+    criteriaStatus: 'durumu "{status}" olan',
+    criteriaSeparator: ', ',
+    projectFacts:
+      '{title} ({location}): {total} üniteden {available} tanesi yatırıma açık; asgari yatırım {minInvestment}; süre {timeline}; kâr aralığı {profitRange}.',
+    notStated: 'belirtilmemiş',
+    kycInfo:
+      'Yatırım yapmadan önce kimlik doğrulaması (KYC) zorunludur. KYC doğrulama sayfasında kişisel bilgilerinizi girer, bir kimlik belgesi, adres belgesi ve bir özçekim yüklersiniz. Ekibimiz bunları 2-3 iş günü içinde inceler; onay 12 ay geçerlidir.',
+    kycSignIn: 'Kendi kimlik doğrulamanızın durumunu görmek için lütfen giriş yapın.',
+    kycNone:
+      'Kimlik doğrulamanızı henüz göndermediniz. KYC doğrulama sayfasından başlayabilirsiniz.',
+    kycPending: 'Kimlik doğrulamanız alındı ve incelenmeyi bekliyor (2-3 iş günü).',
+    kycUnderReview: 'Kimlik doğrulamanız inceleniyor; 2-3 iş günü içinde size dönüş yapacağız.',
+    kycApproved: 'Kimliğiniz doğrulandı. Onay {date} tarihine kadar geçerli.',
+    kycExpired:
+      'Kimlik doğrulamanızın süresi {date} tarihinde doldu. Yatırıma devam etmek için lütfen yeniden gönderin.',
+    kycRejected:
+      'Kimlik doğrulamanız onaylanmadı. Lütfen bilgilerinizi kontrol edip yeniden gönderin.',
+    kycAdditionalInfo:
+      'Kimliğinizi doğrulamak için ekibimizin ek bilgiye ihtiyacı var. Lütfen başvurunuzu KYC doğrulama sayfasında güncelleyin.',
+    profitSharing:
+      'CoInvest Accra sabit getiriyle değil, satışta kâr paylaşımıyla çalışır. Bir ünite satıldığında kârı, o ünitedeki onaylanmış yatırımlar arasında yatırılan tutarlarla orantılı olarak paylaştırılır. Projelerde gösterilen kâr aralıkları tahmindir, taahhüt değildir.',
+    contact:
+      'Ekibimize iletişim sayfasından ulaşabilirsiniz; 24 saat içinde yanıt veriyoruz. Çalışma saatlerimiz pazartesi-cuma, GMT ile 09.00-18.00 arasıdır.',
+    unknown:
+      'Üzgünüm, bunun cevabını bilmiyorum. Ekibimiz yardımcı olabilir: lütfen iletişim sayfasından bize yazın.',
+    linkAllProjects: 'Tüm projeler',
+    linkContact: 'Bize ulaşın',
+    linkKyc: 'KYC doğrulaması',
+    linkSignIn: 'Giriş yap',
+    types: { residential: 'konut', commercial: 'ticari', 'mixed-use': 'karma kullanım' },
+    statuses: {
+      planning: 'planlama',
+      pre_construction: 'inşaat öncesi',
+      under_construction: 'inşaat hâlinde',
+      near_completion: 'tamamlanmak üzere',
+      completed: 'tamamlandı',
+    },
+    payFromAbroad:
+      'Yurt dışından, panonuzda yatırımınızla birlikte gösterilen emanet hesabına (SWIFT koduyla birlikte) uluslararası banka havalesiyle, ödeme referansınızı belirterek, rezervasyondan itibaren {deadlineDays} içinde ödeme yaparsınız. Ödemeniz ulaştığında ekibimiz onaylar.',
+    linkFaq: "SSS'yi okuyun",
+  },
+  faq: {
+    minimumAmount:
+      'Ortak alım genellikle {minimumCedis} sediden başlar. Her proje ve birim, kendi sayfasında asgari yatırım tutarını gösterir; para birimi seçiciyle tüm tutarları dilediğiniz para biriminde görüntüleyebilirsiniz.',
+    risks:
+      'Gayrimenkul yatırımı gerçek riskler taşır: piyasa fiyatları düşebilir, inşaat gecikebilir, sedinin kendi para biriminize karşı kuru aleyhinize değişebilir ve getiriler garanti edilmez. Yatırdığınızdan daha azını geri alabilirsiniz ve paranızı normalde satıştan önce çekemezsiniz. Yalnızca lisanslı ve incelenmiş geliştiricilerle, hukuki sözleşmeler ve emanet hesabı aracılığıyla çalışarak bu riskleri azaltıyoruz, ancak tamamen ortadan kaldıramayız. Yalnızca projenin tamamı boyunca bağlı kalabilecek paranızla yatırım yapın.',
+  },
 };

@@ -228,4 +228,59 @@ CoInvest Accra`,
 CoInvest Accra`,
     },
   },
+  chatbot: {
+    greeting:
+      '您好！我可以为您介绍我们的项目（按地点、预算、类型或状态筛选）、仍可投资的单元、最低投资额、工期和利润区间，说明身份验证（KYC）和利润分配的方式，并告诉您如何联系我们的团队。您想了解什么？',
+    projectsFound: '{criteria}的项目：共 {count} 个。',
+    projectsFoundAll: '平台上的项目：共 {count} 个。',
+    projectLine: '• {title}（{location}）：最低投资 {minInvestment}，单元价格 {unitPrice}',
+    moreProjects: '……另有 {count} 个，请查看项目页面。',
+    noProjects: '目前没有{criteria}的项目。项目页面列出了全部项目。',
+    noProjectsAll: '目前没有上架的项目。',
+    criteriaLocation: '位于 {location}',
+    criteriaMinInvestment: '最低投资额不超过 {amount}',
+    criteriaUnitPrice: '单元价格不超过 {amount}',
+    criteriaType: '类型为{type}',
+    criteriaStatus: '状态为“{status}”',
+    criteriaSeparator: '、',
+    projectFacts:
+      '{title}（{location}）：{total} 个单元中有 {available} 个可供投资；最低投资 {minInvestment}；工期 {timeline}；利润区间 {profitRange}。',
+    notStated: '未注明',
+    kycInfo:
+      '投资前须完成身份验证（KYC）。请在 KYC 验证页面填写个人信息，并上传身份证件、地址证明和自拍照。我们的团队会在 2-3 个工作日内完成审核，审核通过后有效期为 12 个月。',
+    kycSignIn: '请先登录，才能查看您本人的身份验证状态。',
+    kycNone: '您尚未提交身份验证。您可以在 KYC 验证页面开始办理。',
+    kycPending: '我们已收到您的身份验证，正在等待审核（2-3 个工作日）。',
+    kycUnderReview: '您的身份验证正在审核中，我们会在 2-3 个工作日内给您答复。',
+    kycApproved: '您的身份已通过验证，有效期至 {date}。',
+    kycExpired: '您的身份验证已于 {date} 过期。请重新提交，以便继续投资。',
+    kycRejected: '您的身份验证未获通过。请核对信息后重新提交。',
+    kycAdditionalInfo: '我们的团队需要更多信息来验证您的身份。请在 KYC 验证页面补充您的资料。',
+    profitSharing:
+      'CoInvest Accra 采用出售时分享利润的模式，而不是固定回报。单元售出后，其利润按各笔已确认投资的金额比例，分配给该单元的投资者。项目上显示的利润区间只是估算，并非承诺。',
+    contact:
+      '您可以通过联系页面联系我们的团队，我们会在 24 小时内回复。办公时间为周一至周五，格林尼治时间上午 9 点至下午 6 点。',
+    unknown: '抱歉，这个问题我无法回答。我们的团队可以帮助您：请通过联系页面给我们留言。',
+    linkAllProjects: '全部项目',
+    linkContact: '联系我们',
+    linkKyc: 'KYC 验证',
+    linkSignIn: '登录',
+    types: { residential: '住宅', commercial: '商业', 'mixed-use': '综合用途' },
+    statuses: {
+      planning: '规划中',
+      pre_construction: '开工前',
+      under_construction: '在建',
+      near_completion: '即将完工',
+      completed: '已完工',
+    },
+    payFromAbroad:
+      '在海外，您可通过国际银行汇款付款至仪表板中您的投资所显示的托管账户（含 SWIFT 代码），注明您的付款参考号，并在预订后 {deadlineDays}内完成。款项到账后，我们的团队会确认您的付款。',
+    linkFaq: '查看常见问题',
+  },
+  faq: {
+    minimumAmount:
+      '联合购买通常 {minimumCedis} 塞地起。每个项目及单元的页面都会标明其最低投资额，您还可以通过货币选择器以所选币种查看所有金额。',
+    risks:
+      '房地产投资存在切实的风险：市场价格可能下跌，施工可能延误，塞地兑您本国货币的汇率可能出现不利变动，且回报不作保证。您收回的金额可能低于投资本金，且在项目售出前通常无法提取资金。我们仅与经过审核的持牌开发商合作，并通过法律协议和资金托管来降低这些风险，但无法完全消除风险。请仅投入可在整个项目期间持续锁定的资金。',
+  },
 };
