@@ -11,3 +11,16 @@ export const faqItems = [
   'updates',
   'earlyWithdrawal',
 ] as const;
+
+export type TFaqItem = (typeof faqItems)[number];
+
+/**
+ * The answers the chatbot gives too: kept once in the contract's server texts (faq), where the
+ * API and this site read them; their questions stay in the site's catalog.
+ */
+const sharedFaqItems = ['minimumAmount', 'risks'] as const;
+export type TSharedFaqItem = (typeof sharedFaqItems)[number];
+
+export function isSharedFaqItem(id: TFaqItem): id is TSharedFaqItem {
+  return (sharedFaqItems as readonly TFaqItem[]).includes(id);
+}

@@ -1,4 +1,11 @@
-import { CHATBOT_LIMITS, type TChatbotMessageBody } from '@coinvest/contract';
+import {
+  catalogAnswer,
+  CHATBOT_LIMITS,
+  isCatalogIntent,
+  parseQuestion,
+  type TChatbotMessageBody,
+  type TLanguageCode,
+} from '@coinvest/contract';
 import {
   renderRoutes,
   sentBodies,
@@ -85,6 +92,13 @@ beforeEach(() => {
 afterEach(async () => {
   await changeSiteLanguage(i18n, 'en');
 });
+
+/** The API's answer to a first question it answers from the catalog alone. */
+function sameAnswer(question: string, language: TLanguageCode) {
+  const { intent } = parseQuestion(question, { language, locations: [], namesProject: false });
+  if (!isCatalogIntent(intent)) throw new Error(`${question} is not answered from the catalog`);
+  return catalogAnswer(intent, language);
+}
 
 describe('the chatbot widget', () => {
   it('is on every page of the shell, closed until the launcher opens it', async () => {
@@ -253,45 +267,82 @@ describe('the chatbot widget', () => {
     it.each([
       ['a server error', { status: 500, body: { message: 'Internal Server Error' } }],
       ['the rate limit', { status: 429, body: { message: 'Too many requests' } }],
-    ])(
-      'answers from the local keywords after %s, quoting the 5,000 cedi minimum',
-      async (_case, failure) => {
-        stubChat(() => failure);
-        renderWidget();
-        const user = await openChat();
+    ])("answers with the API's engine after %s: the FAQ's minimum", async (_case, failure) => {
+      stubChat(() => failure);
+      renderWidget();
+      const user = await openChat();
 
-        await ask(user, 'What is the minimum investment?');
+      await ask(user, 'What is the minimum investment?');
 
-        const answer = await within(log()).findByText(/You can start co-investing from/);
-        // The reader's currency is US dollars here: 5,000 cedis at 12.5 cedis to the dollar.
-        expect(answer).toHaveTextContent('You can start co-investing from $400.00.');
-        expect(within(answer).getByRole('link', { name: 'Browse projects' })).toHaveAttribute(
-          'href',
-          '/projects',
-        );
-      },
-    );
+      const answer = await within(log()).findByText(/Co-buying typically starts from/);
+      expect(answer).toHaveTextContent(catalogAnswer('minimum', 'en').response);
+      expect(answer).toHaveTextContent('Co-buying typically starts from 25,000 cedis.');
+      expect(within(answer).getByRole('link', { name: 'All projects' })).toHaveAttribute(
+        'href',
+        '/projects',
+      );
+    });
 
-    it('quotes the 15-25% returns and answers KYC, contact and greetings', async () => {
+    it('answers profit sharing, KYC, contact and greetings as the API does', async () => {
       stubChat(() => ({ status: 503, body: { message: 'Unavailable' } }));
       renderWidget();
       const user = await openChat();
 
       await ask(user, 'What returns can I expect?');
-      expect(await within(log()).findByText(/target returns of 15-25%/)).toBeVisible();
-      await ask(user, 'How do I verify my identity?');
-      expect(within(log()).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      expect(
+        await within(log()).findByText(/profit sharing on sale, not on a fixed return/),
+      ).toBeVisible();
+      await ask(user, 'How does identity verification work?');
+      expect(within(log()).getByRole('link', { name: 'KYC verification' })).toHaveAttribute(
         'href',
         '/kyc-verification',
       );
-      await ask(user, 'Can I call someone?');
+      await ask(user, 'Can I talk to someone?');
       expect(within(log()).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
         'href',
         '/contact',
       );
       await ask(user, 'Hi there');
-      expect(within(log()).getByText(/How can I help you with co-investing/)).toBeVisible();
+      expect(within(log()).getByText(/I can tell you about our projects/)).toBeVisible();
     });
+
+    it.each([
+      ['en', 'What is the minimum?'],
+      ['en', 'How do I pay from abroad?'],
+      ['en', 'Is my money safe?'],
+      ['fr', 'Quel est le minimum ?'],
+      ['fr', 'Comment payer depuis l’étranger ?'],
+      ['fr', 'Mon argent est-il en sécurité ?'],
+      ['ar', 'ما هو الحد الأدنى؟'],
+      ['ar', 'كيف أدفع من الخارج؟'],
+      ['ar', 'هل أموالي آمنة؟'],
+    ] as const)(
+      "gives the API's answer to the FAQ question in %s: %s",
+      async (language, question) => {
+        await changeSiteLanguage(i18n, language);
+        stubChat(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
+        renderWidget();
+        const user = userEvent.setup();
+        await user.click(screen.getByRole('button', { name: i18n.t('chatbot.launcher') }));
+        await user.type(
+          screen.getByRole('textbox', { name: i18n.t('chatbot.inputLabel') }),
+          `${question}{Enter}`,
+        );
+
+        const expected = sameAnswer(question, language);
+        const log = screen.getByRole('log', { name: i18n.t('chatbot.conversation') });
+        // The page's text has its spaces collapsed: so must the expected one ('25 000' in French).
+        const answer = await within(log).findByText(expected.response.replace(/\s+/g, ' '), {
+          exact: false,
+        });
+        for (const link of expected.links) {
+          expect(within(answer).getByRole('link', { name: link.label })).toHaveAttribute(
+            'href',
+            link.href,
+          );
+        }
+      },
+    );
 
     it('looks back over the last 4 messages for a topic, and no further', async () => {
       let failing = false;
@@ -305,7 +356,7 @@ describe('the chatbot widget', () => {
       failing = true;
       // Messages 3 and 4: the minimum question is 3 messages back, so it still decides.
       await ask(user, 'Tell me more');
-      expect(within(log()).getAllByText(/You can start co-investing from/)).toHaveLength(1);
+      expect(within(log()).getAllByText(/Co-buying typically starts from/)).toHaveLength(1);
 
       // Now the minimum question is 5 messages back: the default answer.
       await ask(user, 'Anything else?');
@@ -319,7 +370,7 @@ describe('the chatbot widget', () => {
 
       await ask(user, 'How is the profit shared?');
 
-      expect(within(log()).getByText(/share the profit when the project is sold/)).toBeVisible();
+      expect(within(log()).getByText(/its profit is shared among/)).toBeVisible();
     });
   });
 });

@@ -1,21 +1,11 @@
-import { isLanguageCode, type TChatLink } from '@coinvest/contract';
+import { isLanguageCode } from '@coinvest/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../../lib/currency';
 import { paths } from '../../../paths';
 import { useSendChatbotMessage } from '../api/send-chatbot-message';
 import { chatMessage, historyOf, type TConversationMessage } from './chat-message';
 import { readConversation, storeConversation } from './conversation-storage';
-import {
-  FALLBACK_TOPICS,
-  fallbackTopic,
-  parseKeywords,
-  type TFallbackTopic,
-  type TTopicKeywords,
-} from './fallback-answer';
-
-/** The offline answers' minimum, in cedis; shown in the reader's currency like every amount. */
-const OFFLINE_MINIMUM_GHS = '5000';
+import { fallbackAnswer } from './fallback-answer';
 
 /**
  * The conversation of this browser session: what was said, sending a message (with the last
@@ -23,7 +13,6 @@ const OFFLINE_MINIMUM_GHS = '5000';
  */
 export function useConversation() {
   const { t, i18n } = useTranslation();
-  const formatMoney = useFormatMoney();
   const [messages, setMessages] = useState(readConversation);
   const send = useSendChatbotMessage();
 
@@ -32,23 +21,14 @@ export function useConversation() {
   }, [messages]);
 
   function localAnswer(conversation: TConversationMessage[]): TConversationMessage {
-    // English keywords work in every language: many readers type them anyway.
-    const languages = [...new Set([i18n.language, 'en'])];
-    const keywordLists = languages.map((language) => {
-      const translate = i18n.getFixedT(language);
-      return Object.fromEntries(
-        FALLBACK_TOPICS.map((topic) => [
-          topic,
-          parseKeywords(translate(`chatbot.keywords.${topic}`)),
-        ]),
-      ) as TTopicKeywords;
-    });
-    const topic = fallbackTopic(conversation, keywordLists) ?? 'default';
-    return chatMessage(
-      'bot',
-      t(`chatbot.fallback.${topic}`, { amount: formatMoney(OFFLINE_MINIMUM_GHS, 'GHS') }),
-      fallbackLinks(topic).map(([key, href]) => ({ label: t(`chatbot.links.${key}`), href })),
-    );
+    const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+    const answer = fallbackAnswer(conversation, language);
+    if (answer) return chatMessage('bot', answer.response, answer.links);
+    return chatMessage('bot', t('chatbot.fallback.default'), [
+      { label: t('chatbot.links.projects'), href: paths.projects },
+      { label: t('chatbot.links.faq'), href: paths.faq },
+      { label: t('chatbot.links.contact'), href: paths.contact },
+    ]);
   }
 
   function sendMessage(text: string): boolean {
@@ -73,28 +53,4 @@ export function useConversation() {
   }
 
   return { messages, sendMessage, isWaiting: send.isPending };
-}
-
-type TLinkKey = 'projects' | 'faq' | 'kyc' | 'contact';
-
-function fallbackLinks(topic: TFallbackTopic | 'default'): [TLinkKey, TChatLink['href']][] {
-  switch (topic) {
-    case 'minimum':
-      return [['projects', paths.projects]];
-    case 'returns':
-    case 'profitSharing':
-      return [['faq', paths.faq]];
-    case 'kyc':
-      return [['kyc', paths.kycVerification]];
-    case 'contact':
-      return [['contact', paths.contact]];
-    case 'greeting':
-      return [];
-    case 'default':
-      return [
-        ['projects', paths.projects],
-        ['faq', paths.faq],
-        ['contact', paths.contact],
-      ];
-  }
 }

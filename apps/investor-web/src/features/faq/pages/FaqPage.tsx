@@ -1,11 +1,16 @@
+import { isLanguageCode, sharedFaqAnswer } from '@coinvest/contract';
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StillHaveQuestionsCard } from '../components/StillHaveQuestionsCard';
-import { faqItems } from '../faq-items';
+import { faqItems, isSharedFaqItem, type TFaqItem } from '../faq-items';
 
 /** /faq: the 10 questions, one open at a time, then where to ask more. */
 export function FaqPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const answer = (id: TFaqItem) =>
+    isSharedFaqItem(id) ? sharedFaqAnswer(id, language) : t(`faq.items.${id}.answer`);
+
   return (
     <Container size="md" py={{ base: 'xl', md: 48 }}>
       <Stack gap="xl">
@@ -25,7 +30,7 @@ export function FaqPage() {
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
-                <Text>{t(`faq.items.${id}.answer`)}</Text>
+                <Text>{answer(id)}</Text>
               </Accordion.Panel>
             </Accordion.Item>
           ))}
