@@ -24,7 +24,8 @@ import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository'
 import { isKycCurrent, kycRequired } from '../kyc/kyc-gate';
 import { createEachNotification } from '../notifications/create-notifications';
 import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
-import { assertProjectTakesInvestments, projectNotFound } from '../projects/projects.service';
+import { assertProjectTakesInvestments } from '../projects/projects.service';
+import { projectNotFound } from '../../lib/projects/project-lookup';
 import { toInvestment } from './investments.mapper';
 import {
   reserveInvestment,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECTS, type DB } from '@coinvest/db';
 import type { Kysely } from 'kysely';
-import { listProjectsTitled } from '../projects/projects.repository';
+import { listProjectsTitled } from '../../lib/projects/project-lookup.repository';
 import type { ObjectStorage } from '../storage/object-storage';
 import {
   insertProjectPicture,

@@ -12,8 +12,8 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
 import { auditOf } from '../../lib/audit/record-audit';
-import { projectExists } from '../projects/projects.repository';
-import { projectNotFound } from '../projects/projects.service';
+import { projectExists } from '../../lib/projects/project-lookup.repository';
+import { projectNotFound } from '../../lib/projects/project-lookup';
 import {
   clearProjectCover,
   findProjectPictureRow,

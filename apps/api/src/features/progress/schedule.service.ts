@@ -19,12 +19,12 @@ import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { createNotifications } from '../notifications/create-notifications';
-import { findProjectTitle, shareLockProject } from '../projects/projects.repository';
+import { findProjectTitle, shareLockProject } from '../../lib/projects/project-lookup.repository';
 import {
   assertProjectExists,
   assertProjectShown,
   projectNotFound,
-} from '../projects/projects.service';
+} from '../../lib/projects/project-lookup';
 import { reachedDays, utcDay, verifiedPercentOf } from './delay-class';
 import { milestonesOfProjects, scheduleFactsOf } from './progress.repository';
 import { toProjectProgress } from './progress.service';

@@ -14,7 +14,7 @@ import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../../lib/audit/record-audit';
 import type { AuthUser } from '../../lib/access/request-user';
 import { createNotification, createNotifications } from '../notifications/create-notifications';
-import { findProjectTitle } from '../projects/projects.repository';
+import { findProjectTitle } from '../../lib/projects/project-lookup.repository';
 import { findUnitInProject } from '../units/units.repository';
 import { toAdminProjectInterest, toProjectInterest } from './project-interests.mapper';
 import {
@@ -25,7 +25,7 @@ import {
   lockInterest,
   setInterestStatus,
 } from './project-interests.repository';
-import { projectNotFound } from '../projects/projects.service';
+import { projectNotFound } from '../../lib/projects/project-lookup';
 
 type Context = Pick<FastifyInstance, 'db'>;
 

@@ -20,7 +20,7 @@ import {
   assertProjectExists,
   assertProjectShown,
   projectNotFound,
-} from '../projects/projects.service';
+} from '../../lib/projects/project-lookup';
 import {
   attachEvidence,
   positionOf,

@@ -27,7 +27,7 @@ import {
   setProjectPublished,
   updateProjectRow,
 } from './projects-admin.repository';
-import { projectNotFound } from './projects.service';
+import { projectNotFound } from '../../lib/projects/project-lookup';
 import { numberedPage } from '../../lib/paging';
 
 type Context = Pick<FastifyInstance, 'db' | 'storage'>;

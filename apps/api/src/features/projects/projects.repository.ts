@@ -303,21 +303,6 @@ export async function findProject(db: Executor, id: number): Promise<ProjectDeta
   return rows[0];
 }
 
-export async function projectExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function publishedProjectExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', id)
-    .where('publishedAt', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Whether the project is published; undefined for an unknown project. */
 export async function isProjectPublished(db: Executor, id: number): Promise<boolean | undefined> {
   const row = await db
@@ -326,25 +311,6 @@ export async function isProjectPublished(db: Executor, id: number): Promise<bool
     .where('id', '=', id)
     .executeTakeFirst();
   return row && row.publishedAt !== null;
-}
-
-export function findProjectTitle(db: Executor, id: number) {
-  return db.selectFrom('projects').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
-}
-
-/** The projects with one of these titles, oldest first. */
-export function listProjectsTitled(db: Executor, titles: readonly string[]) {
-  return db
-    .selectFrom('projects')
-    .select(['id', 'title'])
-    .where('title', 'in', titles)
-    .orderBy('id')
-    .execute();
-}
-
-/** The project, share-locked until the transaction ends: it cannot be deleted meanwhile. */
-export function shareLockProject(db: Executor, id: number) {
-  return db.selectFrom('projects').select('id').where('id', '=', id).forShare().executeTakeFirst();
 }
 
 /**

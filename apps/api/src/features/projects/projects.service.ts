@@ -8,8 +8,7 @@ import {
   type TProjectListFilters,
 } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../lib/access/request-user';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { searchWords } from './project-search';
 import { toGallery, toProject } from './project.mapper';
 import { decodeProjectCursor, encodeProjectCursor } from './project-cursor';
@@ -20,11 +19,10 @@ import {
   listFeaturedProjects,
   listProjectLocations,
   listProjectPage,
-  projectExists,
-  publishedProjectExists,
   type ProjectFilters,
   type ProjectListingRow,
 } from './projects.repository';
+import { projectNotFound } from '../../lib/projects/project-lookup';
 import { progressOfRow } from '../progress/progress.service';
 
 type Context = Pick<FastifyInstance, 'db'>;
@@ -34,9 +32,6 @@ export interface ProjectListPage {
   total: number;
   nextCursor: string | null;
 }
-
-export const projectNotFound = () =>
-  new NotFoundError(PROJECT_MESSAGES.projectNotFound, { errorCode: ERROR_CODES.notFound });
 
 const cursorInvalid = () =>
   new BadRequestError(PROJECT_MESSAGES.projectListCursorInvalid, {
@@ -101,31 +96,6 @@ export async function getProject({ db }: Context, id: number): Promise<TProjectD
   const row = await findProject(db, id);
   if (!row) throw projectNotFound();
   return { ...withProgress(row, new Date()), gallery: toGallery(row.gallery) };
-}
-
-/** For the project's sub-resources (units, updates): 404 for an unknown project. */
-export async function assertProjectExists({ db }: Context, id: number): Promise<void> {
-  if (!(await projectExists(db, id))) throw projectNotFound();
-}
-
-/** The admin and inspectors see drafts where they work; anyone else sees published projects. */
-export function seesDrafts(caller: AuthUser | null): boolean {
-  return caller?.role === 'admin' || caller?.role === 'inspector';
-}
-
-/**
- * For the public reads of a project's sub-resources (units, statistics, updates, schedule): a
- * draft is as unknown as a missing project, except to staff.
- */
-export async function assertProjectShown(
-  { db }: Context,
-  id: number,
-  caller: AuthUser | null,
-): Promise<void> {
-  const shown = seesDrafts(caller)
-    ? await projectExists(db, id)
-    : await publishedProjectExists(db, id);
-  if (!shown) throw projectNotFound();
 }
 
 /** A draft takes no investments (docs/product-rules.md, Publishing); unknown projects pass on. */

@@ -14,7 +14,7 @@ import { BadRequestError } from '../../lib/errors';
 import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { findProjectRow, lockProject } from '../projects/projects-admin.repository';
-import { projectNotFound } from '../projects/projects.service';
+import { projectNotFound } from '../../lib/projects/project-lookup';
 import { textHash } from './source-text';
 import {
   deleteReviewedTranslationRow,

@@ -2,7 +2,7 @@ import type { TUnit, TUnitStatistics } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { unitPictures } from '../pictures/gallery.service';
 import type { AuthUser } from '../../lib/access/request-user';
-import { assertProjectShown } from '../projects/projects.service';
+import { assertProjectShown } from '../../lib/projects/project-lookup';
 import { toUnit, toUnitStatistics } from './unit.mapper';
 import { listUnitsOfProject, unitStatisticsOfProject } from './units.repository';
 
