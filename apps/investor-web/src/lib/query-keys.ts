@@ -39,10 +39,12 @@ export const queryKeys = {
 
   projects: {
     all: projectsAll,
-    /** Every list: the /projects pages and the home page's featured three. */
+    /** Every list: the /projects pages, the home page's featured projects, the locations. */
     lists: projectLists,
     list: (query: TProjectListQuery) => [...projectLists, query] as const,
     featured: (limit: number) => [...projectLists, { limit }] as const,
+    /** The Location filter's choices: the places of published projects. */
+    locations: [...projectLists, 'locations'] as const,
     /** The project and everything read under it (units, unit statistics, updates). */
     detail: projectDetail,
     units: (id: number) => [...projectDetail(id), 'units'] as const,

@@ -25,6 +25,13 @@ describe('formatMoney', () => {
     expect(formatMoney('1920000', 'USD', 'en-US', 'compact')).toBe('$1.9M');
   });
 
+  it('reads a converted budget as a round amount: two significant digits', () => {
+    expect(formatMoney('77345.12', 'GHS', 'en-GH', 'round')).toBe('GH₵77,000');
+    expect(formatMoney('386725.60', 'GHS', 'en-GH', 'round')).toBe('GH₵390,000');
+    expect(formatMoney('925.5', 'EUR', 'en-US', 'round')).toBe('€930');
+    expect(formatMoney('42.40', 'EUR', 'en-US', 'round')).toBe('€42');
+  });
+
   it('follows the locale', () => {
     expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
   });

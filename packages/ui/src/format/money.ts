@@ -57,10 +57,22 @@ export function roundDecimal(value: string | Decimal, places: number): string {
 
 /**
  * How much of an amount to show: every cent ('exact', the default), whole units for round
- * figures such as a marketing claim ('whole': '$3,600'), or the locale's short form for large
- * ones ('compact': '$1.9M').
+ * figures such as a marketing claim ('whole': '$3,600'), two significant digits for a converted
+ * amount that only has to read as a round choice, such as a budget ('round': 'GH₵77,000' for
+ * GH₵77,345.12), or the locale's short form for large ones ('compact': '$1.9M').
  */
-export type MoneyPrecision = 'exact' | 'whole' | 'compact';
+export type MoneyPrecision = 'exact' | 'whole' | 'round' | 'compact';
+
+/** A whole amount kept to two significant digits, half away from zero: '77345' -> '77000'. */
+function twoSignificantDigits(whole: string): string {
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  if (digits.length <= 2) return whole;
+  const step = 10n ** BigInt(digits.length - 2);
+  const value = BigInt(digits);
+  const rounded = ((value + step / 2n) / step) * step;
+  return `${negative ? '-' : ''}${rounded}`;
+}
 
 /**
  * An amount as the reader expects it in their locale, e.g. '$1,234.50' or 'GH₵12,500.00'.
@@ -72,6 +84,9 @@ export function formatMoney(
   locale: string,
   precision: MoneyPrecision = 'exact',
 ): string {
+  if (precision === 'round') {
+    return formatMoney(twoSignificantDigits(roundDecimal(amount, 0)), currency, locale, 'whole');
+  }
   const digits = precision === 'exact' ? currencyDecimals(currency) : 0;
   if (precision === 'compact') {
     const compact = new Intl.NumberFormat(locale, {

@@ -1,17 +1,15 @@
-import type { TProject } from '@coinvest/contract';
+import { FEATURED_PROJECTS_COUNT, type TProject } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
 import { useApi } from '@coinvest/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The home page features the first three projects of the list. */
-export const FEATURED_PROJECTS_COUNT = 3;
-
+/** The home page's featured projects, as the API chooses them (docs/product-rules.md, Publishing). */
 export function featuredProjectsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.projects.featured(FEATURED_PROJECTS_COUNT),
     queryFn: async (): Promise<TProject[]> =>
-      unwrap(await api.projects.listProjects({ query: { limit: FEATURED_PROJECTS_COUNT } }), 200),
+      unwrap(await api.projects.listFeaturedProjects(), 200),
   });
 }
 

@@ -1,12 +1,13 @@
+import { FEATURED_PROJECTS_COUNT } from '@coinvest/contract';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
-import { FEATURED_PROJECTS_COUNT, useFeaturedProjects } from '../api/get-featured-projects';
+import { useFeaturedProjects } from '../api/get-featured-projects';
 import { ProjectGrid } from './ProjectGrid';
 
-/** The first three projects for the home page, with three skeletons while they load. */
+/** The featured projects for the home page, with three skeletons while they load. */
 export function FeaturedProjects() {
   const { t } = useTranslation();
   const featured = useFeaturedProjects();

@@ -5,9 +5,9 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/currency';
+import { useProjectLocations } from '../api/get-project-locations';
 import {
   hasFilters,
-  LOCATION_OPTIONS,
   MIN_INVESTMENT_OPTIONS,
   type ProjectFilters as Filters,
 } from '../lib/project-filters';
@@ -27,6 +27,7 @@ export function ProjectFilters({ filters, onChange, onClear }: ProjectFiltersPro
   const formatMoney = useFormatMoney();
   const [search, setSearch] = useState(filters.q);
   const [seenQuery, setSeenQuery] = useState(filters.q);
+  const publishedLocations = useProjectLocations();
 
   // The URL changed from elsewhere (Clear Filters, a link to /projects): the box follows it.
   // Our own write comes back equal to what was typed, and leaves the box alone.
@@ -40,8 +41,8 @@ export function ProjectFilters({ filters, onChange, onClear }: ProjectFiltersPro
     if (q !== filters.q) onChange({ ...filters, q });
   }, SEARCH_DEBOUNCE_MS);
 
-  // A shared link may name a place that is not among the fixed choices; show it too.
-  const locations: string[] = [...LOCATION_OPTIONS];
+  // The places of published projects; a shared link may name another place, shown too.
+  const locations: string[] = [...(publishedLocations.data ?? [])];
   if (filters.location && !locations.includes(filters.location)) locations.push(filters.location);
   const amounts: string[] = [...MIN_INVESTMENT_OPTIONS];
   if (filters.minInvestment && !amounts.includes(filters.minInvestment)) {
@@ -108,7 +109,8 @@ export function ProjectFilters({ filters, onChange, onClear }: ProjectFiltersPro
               { value: '', label: t('projects.filters.anyAmount') },
               ...amounts.map((amount) => ({
                 value: amount,
-                label: t('projects.filters.upTo', { amount: formatMoney(amount, 'USD') }),
+                // Converted to the reader's currency, a budget reads as a round amount.
+                label: t('projects.filters.upTo', { amount: formatMoney(amount, 'USD', 'round') }),
               })),
             ]}
           />

@@ -1,7 +1,5 @@
 import { PROJECT_TYPES, type TProjectListQuery, type TProjectType } from '@coinvest/contract';
 
-/** The fixed location choices; a shared link may carry any other place, which is kept. */
-export const LOCATION_OPTIONS = ['Dubai', 'Accra', 'Lagos'] as const;
 /** The budget choices, in US dollars like every project amount. */
 export const MIN_INVESTMENT_OPTIONS = ['1000', '5000', '10000', '25000'] as const;
 

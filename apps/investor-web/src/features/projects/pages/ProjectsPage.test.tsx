@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
+import { PREFERRED_CURRENCY_KEY } from '../../../lib/currency';
 import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { makeProject } from '../testing';
 import { ProjectsPage } from './ProjectsPage';
@@ -166,6 +167,34 @@ describe('/projects', () => {
 
     await screen.findByText('Showing 14 project(s)');
     expect(screen.getByLabelText('Location')).toHaveValue('East Legon');
+  });
+
+  it('offers the locations of published projects, and budgets as round amounts in another currency', async () => {
+    window.localStorage.setItem(PREFERRED_CURRENCY_KEY, 'GBP');
+    stubFetch({
+      ...currencyRatesRoute,
+      'GET /api/projects': projectsByLocation,
+      'GET /api/projects/locations': { status: 200, body: ['East Legon, Accra', 'Tema'] },
+    });
+    renderProjects();
+    await screen.findByText('Showing 14 project(s)');
+
+    const location = screen.getByLabelText('Location');
+    await waitFor(() =>
+      expect(
+        within(location)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Locations', 'East Legon, Accra', 'Tema']),
+    );
+    // $5,000 and $25,000 at 0.79 are £3,950 and £19,750: offered as £4,000 and £20,000.
+    const budget = screen.getByLabelText('Minimum Investment');
+    expect(
+      within(budget)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any Amount', 'Up to £790', 'Up to £4,000', 'Up to £7,900', 'Up to £20,000']);
+    window.localStorage.removeItem(PREFERRED_CURRENCY_KEY);
   });
 
   it("says 'Failed to Load Projects' and 'Failed to fetch projects' when the list fails", async () => {
