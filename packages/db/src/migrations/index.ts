@@ -24,6 +24,7 @@ import * as emailVerification from './20261128T1000Z-email-verification';
 import * as secondFactorLockout from './20261128T1010Z-second-factor-lockout';
 import * as signInDevicesAndResetRequests from './20261128T1015Z-sign-in-devices-and-reset-requests';
 import * as retentionAndSpending from './20261128T1030Z-retention-and-spending';
+import * as reserveInvestmentRefusalCode from './20261128T2100Z-reserve-investment-refusal-code';
 import * as projectPublishing from './20261128T2120Z-project-publishing';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1015Z-sign-in-devices-and-reset-requests': signInDevicesAndResetRequests,
   '20261128T1020Z-payment-instruction-proposals': paymentInstructionProposals,
   '20261128T1030Z-retention-and-spending': retentionAndSpending,
+  '20261128T2100Z-reserve-investment-refusal-code': reserveInvestmentRefusalCode,
   '20261128T2120Z-project-publishing': projectPublishing,
 };
 

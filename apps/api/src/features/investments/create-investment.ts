@@ -8,7 +8,7 @@ import {
   type TInvestment,
   type TInvestmentInput,
 } from '@coinvest/contract';
-import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
+import { toMoneyString } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import {
   BadRequestError,
@@ -21,7 +21,7 @@ import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../../lib/access/request-user';
 import type { EmailMessage } from '../email/email.service';
 import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository';
-import { isKycCurrent, kycRequired } from '../kyc/kyc-gate';
+import { kycRequired } from '../kyc/kyc-gate';
 import { createEachNotification } from '../notifications/create-notifications';
 import { paymentInstructions } from '../payment-instructions/payment-instructions.service';
 import { assertProjectTakesInvestments } from '../projects/projects.service';
@@ -29,9 +29,8 @@ import { projectNotFound } from '../../lib/projects/project-lookup';
 import { toInvestment } from './investments.mapper';
 import {
   reserveInvestment,
-  type ReservationFacts,
+  type ReservationRefusal,
   type ReservationToNotify,
-  type UnitTerms,
 } from './reservations.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'config'>;
@@ -49,62 +48,41 @@ function paymentReference(): string {
   return `INV-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-function remainingOf(unit: UnitTerms): Decimal {
-  return new Decimal(unit.totalInvestmentNeeded)
-    .minus(unit.currentInvestment)
-    .minus(unit.reservedAmount);
-}
-
 /** A request is run again at most this often when the unit keeps changing under it. */
 const ATTEMPTS = 3;
 
-/** Why the unit refuses the amount, in the words of docs/product-rules.md; none when it would take it. */
-function unitRefusal(unit: UnitTerms, projectMinimum: string, amount: Decimal): Error | undefined {
-  if (unit.soldAt !== null || unit.status === 'sold' || unit.status === 'fully_funded') {
-    return new ConflictError(M.unitNotOpen);
-  }
-  const minimum = Decimal.max(projectMinimum, unit.minInvestmentAmount);
-  const remaining = remainingOf(unit);
-  // The last share of a unit may be smaller than the minimum: it may still be taken whole.
-  if (amount.lt(minimum) && !amount.eq(remaining)) {
-    const message = M.minimum(displayAmount(minimum.toString()));
-    return new BadRequestError(message, { issues: [{ path: 'amount', message }] });
-  }
-  if (amount.gt(remaining)) {
-    return new ConflictError(M.aboveRemaining(displayAmount(Decimal.max(remaining, 0).toString())));
-  }
-  return undefined;
-}
-
 /**
- * Why a reservation was refused, from what the database read when it refused, in the order the
- * rules are told (docs/product-rules.md, Investments): the KYC gate, the pending caps, an unknown
- * project or unit, the unit's own refusal, a missing cedi rate. None when the facts would admit
- * the amount: the unit changed between its reservation and its reading.
+ * The words of reserve_investment's refusal (docs/product-rules.md, Investments); none for a
+ * unit that changed under the request, which is tried again.
  */
-function refusalOf(
-  facts: ReservationFacts,
-  user: AuthUser,
-  input: TInvestmentInput,
+function refusalMessage(
+  refusal: ReservationRefusal,
   limits: { maxCount: number; maxTotalUsd: number },
-  now: Date,
 ): Error | undefined {
-  if (user.role !== 'admin' && !isKycCurrent(facts.kyc, now)) return kycRequired('invest');
-  if (facts.pendingCount >= limits.maxCount) {
-    return new ConflictError(M.pendingCountLimit(limits.maxCount));
+  switch (refusal.code) {
+    case 'kyc_required':
+      return kycRequired('invest');
+    case 'pending_count':
+      return new ConflictError(M.pendingCountLimit(limits.maxCount));
+    case 'pending_total':
+      return new ConflictError(M.pendingTotalLimit(displayAmount(String(limits.maxTotalUsd))));
+    case 'project_not_found':
+      return projectNotFound();
+    case 'unit_not_in_project':
+      return new NotFoundError(M.unitNotInProject);
+    case 'unit_not_open':
+      return new ConflictError(M.unitNotOpen);
+    case 'below_minimum': {
+      const message = M.minimum(displayAmount(refusal.minimum));
+      return new BadRequestError(message, { issues: [{ path: 'amount', message }] });
+    }
+    case 'above_remaining':
+      return new ConflictError(M.aboveRemaining(displayAmount(refusal.remaining)));
+    case 'no_rate':
+      return new ServiceUnavailableError('The cedi exchange rate is not available');
+    case 'unit_changed':
+      return undefined;
   }
-  if (new Decimal(facts.pendingTotal).plus(input.amount).gt(limits.maxTotalUsd)) {
-    return new ConflictError(M.pendingTotalLimit(displayAmount(String(limits.maxTotalUsd))));
-  }
-  const { unit, projectMinimum } = facts;
-  if (projectMinimum === null) return projectNotFound();
-  if (!unit || unit.projectId !== input.projectId) return new NotFoundError(M.unitNotInProject);
-  const refusal = unitRefusal(unit, projectMinimum, new Decimal(input.amount));
-  if (refusal) return refusal;
-  if (!facts.usdToGhsRate) {
-    return new ServiceUnavailableError('The cedi exchange rate is not available');
-  }
-  return undefined;
 }
 
 /**
@@ -151,7 +129,7 @@ export async function createInvestment(
       if (outcome.requestHash !== requestHash) throw new ConflictError(M.idempotencyMismatch);
       return toInvestment(outcome.investment);
     }
-    const refusal = refusalOf(outcome.facts, user, input, limits, now);
+    const refusal = refusalMessage(outcome.refusal, limits);
     if (refusal) throw refusal;
   }
   throw new ConflictError(M.unitChanged);

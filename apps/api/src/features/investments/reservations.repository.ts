@@ -1,4 +1,4 @@
-import type { InvestmentRow, KycVerificationRow, UnitRow } from '@coinvest/db';
+import type { InvestmentRow } from '@coinvest/db';
 import { sql } from 'kysely';
 import { preparedQuery } from '../../lib/compiled-query-cache';
 import type { Executor } from '../../lib/executor';
@@ -11,39 +11,23 @@ import { requestDrainCall } from '../../lib/jobs/outbox-drain';
 /** The job that writes what new reservations tell their investors (reservation-outbox.plugin). */
 export const DRAIN_RESERVATION_OUTBOX = 'drain-reservation-outbox';
 
-/** What a unit's refusal of an amount is decided from. */
-export type UnitTerms = Pick<
-  UnitRow,
-  | 'projectId'
-  | 'price'
-  | 'status'
-  | 'soldAt'
-  | 'minInvestmentAmount'
-  | 'totalInvestmentNeeded'
-  | 'currentInvestment'
-  | 'reservedAmount'
->;
-
-/** What reserve_investment read when it refused: the API words the refusal from it. */
-export interface ReservationFacts {
-  /** The caller's identity check; undefined when they never submitted one. */
-  kyc: Pick<KycVerificationRow, 'status' | 'expiresAt'> | undefined;
-  /** The user's reservations awaiting payment: how many, and their total. */
-  pendingCount: number;
-  pendingTotal: string;
-  /** The project's minimum investment; null for an unknown project. */
-  projectMinimum: string | null;
-  /** The unit as it is after the refusal; null for an unknown unit. */
-  unit: UnitTerms | null;
-  /** The day's US dollar to cedi rate; null when none is set. */
-  usdToGhsRate: string | null;
-}
+/**
+ * Why reserve_investment refused, in the order it checks (docs/product-rules.md, Investments):
+ * unit_changed when the unit refused an amount it would take by the time it was read again.
+ */
+export type ReservationRefusal =
+  | { code: 'kyc_required' | 'pending_count' | 'pending_total' | 'project_not_found' }
+  | { code: 'unit_not_in_project' | 'unit_not_open' | 'no_rate' | 'unit_changed' }
+  /** The higher of the project's and the unit's minimum. */
+  | { code: 'below_minimum'; minimum: string }
+  /** What the unit still needs, never below zero. */
+  | { code: 'above_remaining'; remaining: string };
 
 export type ReservationOutcome =
   | { kind: 'reserved'; investment: InvestmentRow }
   /** The Idempotency-Key's first request: its hash and investment (null while it runs). */
   | { kind: 'replayed'; requestHash: string | null; investment: InvestmentRow | null }
-  | { kind: 'refused'; facts: ReservationFacts };
+  | { kind: 'refused'; refusal: ReservationRefusal };
 
 export interface Reservation {
   userId: number;
@@ -66,22 +50,10 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** The function's own columns; the investment's columns follow, all null when there is none. */
 interface OutcomeColumns {
   outcome: ReservationOutcome['kind'];
-  kycStatus: KycVerificationRow['status'] | null;
-  kycExpiresAt: Date | null;
+  refusal: ReservationRefusal['code'] | null;
   storedRequestHash: string | null;
-  pendingCount: number | null;
-  pendingTotal: string | null;
-  projectMinimum: string | null;
-  ghsRate: string | null;
-  unitFound: boolean;
-  unitProjectId: number | null;
-  unitPrice: string | null;
-  unitStatus: UnitRow['status'] | null;
-  unitSoldAt: Date | null;
-  unitMinInvestmentAmount: string | null;
-  unitTotalInvestmentNeeded: string | null;
-  unitCurrentInvestment: string | null;
-  unitReservedAmount: string | null;
+  minimumAmount: string | null;
+  remainingAmount: string | null;
 }
 
 type ReservationValues = Omit<Reservation, 'idempotencyKey' | 'pendingLimits'> & {
@@ -108,10 +80,7 @@ const reserveStatement = preparedQuery<ReservationValues, OutcomeColumns & Nulla
   ],
   // The database plugin turns these snake_case names into the camelCase ones read below.
   (_db, values) => sql`
-    select r.outcome, r.kyc_status, r.kyc_expires_at, r.stored_request_hash, r.pending_count,
-      r.pending_total, r.project_minimum, r.ghs_rate, r.unit_found, r.unit_project_id,
-      r.unit_price, r.unit_status, r.unit_sold_at, r.unit_min_investment_amount,
-      r.unit_total_investment_needed, r.unit_current_investment, r.unit_reserved_amount,
+    select r.outcome, r.refusal, r.stored_request_hash, r.minimum_amount, r.remaining_amount,
       (r.investment).*
     from reserve_investment(
       ${values.userId}::integer, ${values.projectId}::integer,
@@ -127,12 +96,13 @@ const reserveStatement = preparedQuery<ReservationValues, OutcomeColumns & Nulla
 );
 
 /**
- * The whole reservation in one round trip: reserve_investment (migration
- * 20261127T0900Z-reserve-investment) checks the KYC gate, claims the Idempotency-Key, takes the
- * user's reservation lock, checks the pending caps and reserves on the unit with one conditional
- * UPDATE, and writes the investment, its outbox row and its idempotent answer only when every rule
- * admits the amount (docs/adr/0043-the-reservation-is-one-sql-function.md); the same statement then
- * adds the outbox's drain job.
+ * The whole reservation in one round trip: reserve_investment (its current definition is in
+ * packages/db/src/migrations/20261128T2100Z-reserve-investment-refusal-code.ts) checks the KYC
+ * gate, takes the user's reservation lock, answers a known Idempotency-Key, checks the pending
+ * caps and reserves on the unit with one conditional UPDATE, and writes the investment, its
+ * outbox row and its idempotent answer only when every rule admits the amount; otherwise it
+ * says which rule refused (docs/adr/0043-the-reservation-is-one-sql-function.md). The same
+ * statement then adds the outbox's drain job.
  */
 export async function reserveInvestment(
   db: Executor,
@@ -146,26 +116,7 @@ export async function reserveInvestment(
   });
   const row = rows[0];
   if (!row) throw new Error('reserve_investment returns one row');
-  const {
-    outcome,
-    kycStatus,
-    kycExpiresAt,
-    storedRequestHash,
-    pendingCount,
-    pendingTotal,
-    projectMinimum,
-    ghsRate,
-    unitFound,
-    unitProjectId,
-    unitPrice,
-    unitStatus,
-    unitSoldAt,
-    unitMinInvestmentAmount,
-    unitTotalInvestmentNeeded,
-    unitCurrentInvestment,
-    unitReservedAmount,
-    ...columns
-  } = row;
+  const { outcome, refusal, storedRequestHash, minimumAmount, remainingAmount, ...columns } = row;
   // Every investment column is set when there is an investment: its id says whether there is.
   const investment = columns.id === null ? null : (columns as InvestmentRow);
   if (outcome === 'reserved') {
@@ -174,29 +125,16 @@ export async function reserveInvestment(
   }
   if (outcome === 'replayed')
     return { kind: 'replayed', requestHash: storedRequestHash, investment };
-  return {
-    kind: 'refused',
-    facts: {
-      kyc: kycStatus === null ? undefined : { status: kycStatus, expiresAt: kycExpiresAt },
-      pendingCount: pendingCount ?? 0,
-      pendingTotal: pendingTotal ?? '0.00',
-      projectMinimum,
-      usdToGhsRate: ghsRate,
-      // A found unit's columns are all set: they are NOT NULL but sold_at.
-      unit: unitFound
-        ? ({
-            projectId: unitProjectId,
-            price: unitPrice,
-            status: unitStatus,
-            soldAt: unitSoldAt,
-            minInvestmentAmount: unitMinInvestmentAmount,
-            totalInvestmentNeeded: unitTotalInvestmentNeeded,
-            currentInvestment: unitCurrentInvestment,
-            reservedAmount: unitReservedAmount,
-          } as UnitTerms)
-        : null,
-    },
-  };
+  if (refusal === 'below_minimum') {
+    if (minimumAmount === null) throw new Error('below_minimum comes with minimum_amount');
+    return { kind: 'refused', refusal: { code: refusal, minimum: minimumAmount } };
+  }
+  if (refusal === 'above_remaining') {
+    if (remainingAmount === null) throw new Error('above_remaining comes with remaining_amount');
+    return { kind: 'refused', refusal: { code: refusal, remaining: remainingAmount } };
+  }
+  if (refusal === null) throw new Error('reserve_investment refused without a refusal code');
+  return { kind: 'refused', refusal: { code: refusal } };
 }
 
 export type ReservationToNotify = Awaited<ReturnType<typeof lockReservationOutbox>>[number];

@@ -9,7 +9,8 @@ export type GuardedAction = 'invest' | 'withdraw' | 'large_transaction';
 
 /**
  * Approved and not yet expired: the one definition of a verified identity. reserve_investment
- * (migration 20261127T0900Z) applies the same rule in SQL; the reservation tests hold both.
+ * (packages/db/src/migrations/20261128T2100Z-reserve-investment-refusal-code.ts) applies the same
+ * rule in SQL; the reservation tests hold both.
  */
 export function isKycCurrent(
   kyc: Pick<KycVerificationRow, 'status' | 'expiresAt'> | undefined,
