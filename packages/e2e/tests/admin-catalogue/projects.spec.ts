@@ -38,7 +38,7 @@ async function search(page: Page, words: string) {
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(words);
 }
 
-test('the admin adds a project, edits it, and investors see it on the investor site', async ({
+test('the admin adds a project, edits it, publishes it, and investors see it on the investor site', async ({
   page,
 }) => {
   const suffix = randomBytes(4).toString('hex');
@@ -66,6 +66,23 @@ test('the admin adds a project, edits it, and investors see it on the investor s
   await expect(page.getByText('Project updated successfully')).toBeVisible();
   const edited = page.getByRole('article', { name: renamed });
   await expect(edited.getByText('Under Construction')).toBeVisible();
+
+  // A draft until published: investors see nothing of it yet.
+  await expect(edited.getByText('Draft')).toBeVisible();
+  const investorList = await page.context().newPage();
+  await investorList.goto(`${e2eEnv.investorUrl}/projects?q=${suffix}`);
+  await expect(investorList.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
+
+  await edited.getByRole('button', { name: `Publish ${renamed}` }).click();
+  await expect(
+    page.getByText('The project is published: investors can see it and invest.'),
+  ).toBeVisible();
+  await expect(edited.getByText('Published')).toBeVisible();
+  await expect(edited.getByRole('button', { name: `Unpublish ${renamed}` })).toBeVisible();
+
+  await investorList.reload();
+  await expect(investorList.getByRole('heading', { name: renamed })).toBeVisible();
+  await investorList.close();
 
   const opened = page.waitForEvent('popup');
   await edited.getByRole('link', { name: `View ${renamed} on the investor site` }).click();

@@ -5,7 +5,7 @@ import { adminToken, signInToAdminSite } from '../fixtures';
 
 test.describe.configure({ timeout: LONG_FLOW_TIMEOUT });
 
-/** A project of this test's own, created by the admin through the API. */
+/** A project of this test's own, created and published by the admin through the API. */
 async function createProject(request: APIRequestContext, title: string): Promise<number> {
   const created = await request.post(`${e2eEnv.apiUrl}/api/secure-admin/projects`, {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
@@ -21,7 +21,12 @@ async function createProject(request: APIRequestContext, title: string): Promise
     },
   });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  const { id } = (await created.json()) as { id: number };
+  const published = await request.post(`${e2eEnv.apiUrl}/api/secure-admin/projects/${id}/publish`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(published.status()).toBe(200);
+  return id;
 }
 
 async function createUnit(request: APIRequestContext, projectId: number, unitNumber: string) {

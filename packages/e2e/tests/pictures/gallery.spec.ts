@@ -9,7 +9,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A project of the test's own, created through the admin API. */
+/** A project of the test's own, created and published through the admin API. */
 async function createProject(request: APIRequestContext, title: string): Promise<void> {
   const response = await request.post(`${e2eEnv.apiUrl}/api/secure-admin/projects`, {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
@@ -23,6 +23,11 @@ async function createProject(request: APIRequestContext, title: string): Promise
     },
   });
   expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  const published = await request.post(`${e2eEnv.apiUrl}/api/secure-admin/projects/${id}/publish`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(published.status()).toBe(200);
 }
 
 test('the admin uploads a gallery, picks its cover, and the project card shows that cover', async ({

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eEnv } from '../env';
 import { adminToken, signInToAdminSite } from '../fixtures';
 
-/** A project of the test's own, created through the admin API. */
+/** A project of the test's own, created and published through the admin API. */
 async function createProject(request: APIRequestContext, title: string): Promise<number> {
   const response = await request.post(`${e2eEnv.apiUrl}/api/secure-admin/projects`, {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
@@ -17,7 +17,12 @@ async function createProject(request: APIRequestContext, title: string): Promise
     },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const { id } = (await response.json()) as { id: number };
+  const published = await request.post(`${e2eEnv.apiUrl}/api/secure-admin/projects/${id}/publish`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(published.status()).toBe(200);
+  return id;
 }
 
 /** The seeded project with old verified progress and no update for months. */
