@@ -16,8 +16,9 @@ let kofi: Caller;
 const ids = {} as Record<'sold' | 'held' | 'kofiSold' | 'pending', number>;
 
 // Hand-computed: unit B (price 50,000.00) holds Ama's 20,000.00 and Kofi's 10,000.00, both
-// confirmed; it sells for 53,333.33 with 3,333.33 profit. Shares in proportion: Ama's
-// 2/3 x 3,333.33 = 2,222.22 exactly, Kofi's 1,111.11.
+// confirmed; it sells for 55,333.33 with an agent's fee of 2,000.00: 3,333.33 profit. Each
+// share is the ownership over the unit's price: Ama's 40% = 1,333.33, Kofi's 20% = 666.66 (both
+// rounded down); the unfunded 40% and the rounding, 1,333.34, are the developer's.
 beforeAll(async () => {
   api = await startTestApi();
   const admin = await signedInAdmin(api);
@@ -57,7 +58,7 @@ beforeAll(async () => {
   ).id;
   const sale = await admin.client.adminUnits.markUnitSold({
     params: { unitId: String(unitB.id) },
-    body: { soldPrice: '53333.33', profitGenerated: '3333.33' },
+    body: { soldPrice: '55333.33', costs: [{ label: "Agent's fee", amount: '2000.00' }] },
   });
   expect(sale.status).toBe(200);
   ids.pending = (
@@ -125,6 +126,73 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+describe('one profit model from sale to statement', () => {
+  it('pays $10,000 in a $120,000 unit its 8.33% of a $30,000 profit, and shows the developer the rest', async () => {
+    const admin = await signedInAdmin(api);
+    const investor = await signedIn(api, await createUser(api.db));
+    const project = await createProject(api.db, { title: 'East Legon Heights' });
+    const unit = await createUnit(api.db, { projectId: project.id, price: '120000.00' });
+    const investment = await createInvestment(api.db, {
+      userId: investor.user.id,
+      unitId: unit.id,
+      amount: '10000.00',
+    });
+    const sale = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '155000', costs: [{ label: 'Legal fees', amount: '5000' }] },
+    });
+    expect(sale.status).toBe(200);
+    expect(sale.body).toMatchObject({ profitGenerated: '30000.00' });
+
+    const statements = await investor.client.statements.listSaleStatements();
+    expect(statements.body).toEqual({
+      items: [
+        expect.objectContaining({
+          investmentId: investment.id,
+          profitGenerated: '30000.00',
+          sharePercentage: '8.33',
+          profitShare: '2500.00',
+          developerPart: '27500.00',
+          totalReturn: '12500.00',
+        }),
+      ],
+    });
+  });
+
+  it('shares nothing from a sale at a loss, and refuses costs above the sold price', async () => {
+    const admin = await signedInAdmin(api);
+    const investor = await signedIn(api, await createUser(api.db));
+    const project = await createProject(api.db, { title: 'Cantonments Court' });
+    const unit = await createUnit(api.db, { projectId: project.id, price: '120000.00' });
+    await createInvestment(api.db, {
+      userId: investor.user.id,
+      unitId: unit.id,
+      amount: '10000.00',
+    });
+    const refused = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '1000', costs: [{ label: 'Agent', amount: '1000.01' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'The costs of the sale cannot add up to more than the sold price',
+    });
+
+    const sale = await admin.client.adminUnits.markUnitSold({
+      params: { unitId: String(unit.id) },
+      body: { soldPrice: '110000' },
+    });
+    expect(sale.status).toBe(200);
+    const statements = await investor.client.statements.listSaleStatements();
+    expect(statements.body.items[0]).toMatchObject({
+      profitGenerated: '-10000.00',
+      profitShare: '0.00',
+      developerPart: '0.00',
+      totalReturn: '10000.00',
+    });
+  });
+});
+
 describe('sale statements', () => {
   it('lists one statement per sold unit the caller held, with how the share was computed', async () => {
     const response = await ama.client.statements.listSaleStatements();
@@ -133,13 +201,15 @@ describe('sale statements', () => {
       items: [
         expect.objectContaining({
           investmentId: ids.sold,
-          soldPrice: '53333.33',
+          soldPrice: '55333.33',
+          unitPrice: '50000.00',
+          saleCosts: [{ label: "Agent's fee", amount: '2000.00' }],
           profitGenerated: '3333.33',
-          unitConfirmedTotal: '30000.00',
           amount: '20000.00',
-          sharePercentage: '66.67',
-          profitShare: '2222.22',
-          totalReturn: '22222.22',
+          sharePercentage: '40.00',
+          profitShare: '1333.33',
+          developerPart: '1333.34',
+          totalReturn: '21333.33',
         }),
       ],
     });
@@ -160,13 +230,15 @@ describe('sale statements', () => {
     for (const line of [
       'Sale statement',
       'Investor: Ama Mensah',
-      'Sold price: USD 53,333.33',
-      'Profit generated: USD 3,333.33',
+      'Sold price: USD 55,333.33',
+      "The unit's price: USD 50,000.00",
+      "Cost: Agent's fee: USD 2,000.00",
+      'Profit: USD 3,333.33',
       'Your investment: USD 20,000.00',
-      "The unit's confirmed investments: USD 30,000.00",
-      'Your part of them: 66.67%',
-      'Your profit share: USD 2,222.22',
-      'Your total return: USD 22,222.22',
+      'Your ownership of the unit: 40.00%',
+      'Your profit share: USD 1,333.33',
+      'Your total return: USD 21,333.33',
+      "The developer's part (the unit's share investors did not fund): USD 1,333.34",
     ]) {
       expect(text).toContain(line);
     }
@@ -215,9 +287,9 @@ describe('yearly statement', () => {
     const { bytes } = await download(ama, `/api/statements/yearly/${year}/statement.pdf`);
     const text = await pdfText(bytes);
     expect(text).toContain('Holdings: 2');
-    expect(text).toContain('Value at year end: USD 34,567.89');
-    expect(text).toContain('profit share USD 2,222.22');
-    expect(text).toContain('Value at year end: USD 22,222.22');
+    expect(text).toContain('Value at year end: USD 33,679.00');
+    expect(text).toContain('profit share USD 1,333.33');
+    expect(text).toContain('Value at year end: USD 21,333.33');
     // The reservation awaits payment: not a holding.
     expect(text).not.toContain('7,777.77');
   });
@@ -269,8 +341,8 @@ describe('investments CSV', () => {
         'confirmed',
         '20000.00',
         '40.00',
-        '22222.22',
-        '2222.22',
+        '21333.33',
+        '1333.33',
         expect.any(String),
       ],
       [

@@ -45,8 +45,9 @@ export const ZYearlyStatementParamsSchema = z.object({
 
 /**
  * One sold unit's statement for one of the investor's confirmed investments in it, in US
- * dollars: the profit is shared among the unit's confirmed investments in proportion to their
- * amounts, to the cent (docs/product-rules.md, Profit shares on sale).
+ * dollars: the profit is the sold price minus the unit's price and the costs of the sale; each
+ * investment's share is its ownership (amount / unit price) of it, and the part investors did
+ * not fund is the developer's (docs/product-rules.md, Profit shares on sale).
  */
 export const ZSaleStatementSchema = z.object({
   investmentId: z.number().int(),
@@ -54,13 +55,16 @@ export const ZSaleStatementSchema = z.object({
   unit: z.object({ id: z.number().int(), unitNumber: z.string() }),
   soldAt: ZTimestampSchema,
   soldPrice: ZMoneyStringSchema,
-  profitGenerated: ZMoneyStringSchema,
-  /** The unit's confirmed investments together: what the profit was shared in proportion to. */
-  unitConfirmedTotal: ZMoneyStringSchema,
+  unitPrice: ZMoneyStringSchema,
+  saleCosts: z.array(z.object({ label: z.string(), amount: ZMoneyStringSchema })),
+  /** soldPrice - unitPrice - the costs; negative for a sale at a loss, which shares nothing. */
+  profitGenerated: z.string(),
   amount: ZMoneyStringSchema,
-  /** amount / unitConfirmedTotal x 100, two places, for the reader. */
+  /** amount / unitPrice x 100, two places. */
   sharePercentage: ZPercentStringSchema,
   profitShare: ZMoneyStringSchema,
+  /** The profit the investors did not fund, with the rounding: the developer's. */
+  developerPart: ZMoneyStringSchema,
   /** amount + profitShare. */
   totalReturn: ZMoneyStringSchema,
 });

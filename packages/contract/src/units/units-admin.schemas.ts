@@ -71,7 +71,11 @@ export const UNIT_ADMIN_MESSAGES = {
   unitStatusChoice: 'Status must be available, partially_funded, fully_funded or sold',
   unitSoldPriceRequired: 'Enter the sold price',
   unitSoldPricePositive: 'Sold price must be more than 0',
-  unitProfitRequired: 'Enter the profit generated',
+  unitSaleCostLabelRequired: 'Name each cost of the sale',
+  unitSaleCostLabelTooLong: 'A cost name must be at most 100 characters',
+  unitSaleCostPositive: 'Each cost of the sale must be more than 0',
+  unitSaleCostsTooMany: 'List at most 20 costs of the sale',
+  unitSaleCostsAboveSoldPrice: 'The costs of the sale cannot add up to more than the sold price',
   unitNumberTaken: 'A unit with this number already exists in this project',
   unitPriceLocked: 'The price cannot change once investors hold shares of this unit',
   unitHasInvestments: 'This unit cannot be deleted because investors have invested in it',
@@ -195,6 +199,22 @@ export const ZMarkUnitSoldBodySchema = z.object({
     (price) => parsedDecimal(price)?.gt(0) ?? true,
     M.unitSoldPricePositive,
   ),
-  profitGenerated: requiredDecimal(M.unitProfitRequired, M.unitAmountInvalid),
+  /** What the sale cost (agent, legal fees, taxes); the profit is computed, never typed. */
+  costs: z
+    .array(
+      z.object({
+        label: z
+          .string()
+          .trim()
+          .min(1, M.unitSaleCostLabelRequired)
+          .max(100, M.unitSaleCostLabelTooLong),
+        amount: requiredDecimal(M.unitSaleCostPositive, M.unitAmountInvalid).refine(
+          (amount) => parsedDecimal(amount)?.gt(0) ?? true,
+          M.unitSaleCostPositive,
+        ),
+      }),
+    )
+    .max(20, M.unitSaleCostsTooMany)
+    .default([]),
 });
 export type TMarkUnitSoldBody = z.input<typeof ZMarkUnitSoldBodySchema>;

@@ -25,6 +25,7 @@ import * as secondFactorLockout from './20261128T1010Z-second-factor-lockout';
 import * as signInDevicesAndResetRequests from './20261128T1015Z-sign-in-devices-and-reset-requests';
 import * as retentionAndSpending from './20261128T1030Z-retention-and-spending';
 import * as reserveInvestmentRefusalCode from './20261128T2100Z-reserve-investment-refusal-code';
+import * as unitSaleCosts from './20261128T2110Z-unit-sale-costs';
 import * as projectPublishing from './20261128T2120Z-project-publishing';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1020Z-payment-instruction-proposals': paymentInstructionProposals,
   '20261128T1030Z-retention-and-spending': retentionAndSpending,
   '20261128T2100Z-reserve-investment-refusal-code': reserveInvestmentRefusalCode,
+  '20261128T2110Z-unit-sale-costs': unitSaleCosts,
   '20261128T2120Z-project-publishing': projectPublishing,
 };
 

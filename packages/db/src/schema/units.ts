@@ -6,6 +6,7 @@ import type {
   Id,
   Numeric,
   NullableNumeric,
+  NullableJson,
   NullableTimestamp,
 } from './types';
 
@@ -53,7 +54,10 @@ export interface UnitsTable {
   block: string | null;
   soldAt: NullableTimestamp;
   soldPrice: NullableNumeric;
+  /** Negative for a sale at a loss. */
   profitGenerated: NullableNumeric;
+  /** The costs of the sale, [{ label, amount }]. */
+  saleCosts: NullableJson;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
@@ -86,6 +90,7 @@ export const unitsColumns: TableColumns<UnitsTable> = {
   soldAt: 'Date | null',
   soldPrice: 'string | null',
   profitGenerated: 'string | null',
+  saleCosts: 'json | null',
   createdAt: 'Date',
   updatedAt: 'Date',
 };

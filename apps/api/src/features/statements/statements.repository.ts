@@ -25,6 +25,8 @@ export function listInvestmentRows(db: Db, userId: number) {
       'u.soldAt',
       'u.soldPrice',
       'u.profitGenerated',
+      'u.price as unitPrice',
+      'u.saleCosts',
       'p.id as projectId',
       'p.title as projectTitle',
       'p.location as projectLocation',
@@ -32,10 +34,10 @@ export function listInvestmentRows(db: Db, userId: number) {
     .select((eb) =>
       eb
         .selectFrom('investments as c')
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<string>('c.amount'), sub.val('0')).as('t'))
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<string>('c.profitShare'), sub.val('0')).as('t'))
         .whereRef('c.unitId', '=', 'i.unitId')
         .where('c.status', '=', 'confirmed')
-        .as('unitConfirmedTotal'),
+        .as('investorsProfitTotal'),
     )
     .where('i.userId', '=', userId)
     .orderBy('i.createdAt')

@@ -1,10 +1,12 @@
 import {
   INVESTMENTS_CSV_HEADER,
+  ownershipPercentage,
   STATEMENT_MESSAGES,
+  type SaleCost,
   type TSaleStatement,
   type TSaleStatementList,
 } from '@coinvest/contract';
-import { Decimal, percentageOf, toMoneyString } from '@coinvest/contract/decimal';
+import { Decimal, toDecimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { DB } from '@coinvest/db';
 import type { Kysely } from 'kysely';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -26,18 +28,22 @@ const usd = (amount: string) => formatStatementMoney('USD', amount);
 /** A confirmed investment in a sold unit has a sale statement; any other has none. */
 function toSaleStatement(row: InvestmentStatementRow): TSaleStatement | null {
   if (row.status !== 'confirmed' || row.unitStatus !== 'sold' || !row.soldAt) return null;
-  const unitConfirmedTotal = String(row.unitConfirmedTotal ?? '0');
+  const profit = toDecimal(row.profitGenerated ?? '0');
+  const sharedProfit = Decimal.max(profit, 0);
+  const saleCosts = Array.isArray(row.saleCosts) ? (row.saleCosts as unknown as SaleCost[]) : [];
   return {
     investmentId: row.id,
     project: { id: row.projectId, title: row.projectTitle, location: row.projectLocation },
     unit: { id: row.unitId, unitNumber: row.unitNumber },
     soldAt: row.soldAt.toISOString(),
     soldPrice: toMoneyString(row.soldPrice ?? '0'),
-    profitGenerated: toMoneyString(row.profitGenerated ?? '0'),
-    unitConfirmedTotal: toMoneyString(unitConfirmedTotal),
+    unitPrice: toMoneyString(row.unitPrice),
+    saleCosts: saleCosts.map((cost) => ({ label: cost.label, amount: toMoneyString(cost.amount) })),
+    profitGenerated: toMoneyString(profit),
     amount: toMoneyString(row.amount),
-    sharePercentage: percentageOf(row.amount, unitConfirmedTotal),
+    sharePercentage: ownershipPercentage(row.amount, row.unitPrice),
     profitShare: toMoneyString(row.profitShare),
+    developerPart: toMoneyString(sharedProfit.minus(row.investorsProfitTotal ?? '0')),
     totalReturn: toMoneyString(new Decimal(row.amount).plus(row.profitShare)),
   };
 }
@@ -81,24 +87,37 @@ export async function saleStatementPdf(db: Db, user: AuthUser, investmentId: num
           ['Investment', `#${statement.investmentId}`],
           ['Date of sale', formatStatementDate(new Date(statement.soldAt))],
           ['Sold price', usd(statement.soldPrice)],
-          ['Profit generated', usd(statement.profitGenerated)],
+          ["The unit's price", usd(statement.unitPrice)],
+          ...statement.saleCosts.map((cost): [string, string] => [
+            `Cost: ${cost.label}`,
+            usd(cost.amount),
+          ]),
+          [
+            new Decimal(statement.profitGenerated).isNegative() ? 'Loss' : 'Profit',
+            usd(toMoneyString(new Decimal(statement.profitGenerated).abs())),
+          ],
         ],
       },
       {
         heading: 'Your share',
         lines: [
           ['Your investment', usd(statement.amount)],
-          ["The unit's confirmed investments", usd(statement.unitConfirmedTotal)],
-          ['Your part of them', `${statement.sharePercentage}%`],
+          ['Your ownership of the unit', `${statement.sharePercentage}%`],
           ['Your profit share', usd(statement.profitShare)],
           ['Your total return', usd(statement.totalReturn)],
+          [
+            "The developer's part (the unit's share investors did not fund)",
+            usd(statement.developerPart),
+          ],
         ],
       },
     ],
-    note:
-      "The profit is shared among the unit's confirmed investments in proportion to their " +
-      'amounts, to the cent, so the shares add up to the profit exactly. Your total return is ' +
-      'your investment plus your profit share.',
+    note: new Decimal(statement.profitGenerated).isNegative()
+      ? 'The unit sold at a loss, so there is no profit to share: you receive your investment.'
+      : "The profit is the sold price minus the unit's price and the costs listed. Your profit " +
+        "share is your ownership (your investment over the unit's price) of it, rounded down to " +
+        "the cent; the rest of the profit is the developer's. Your total return is your " +
+        'investment plus your profit share.',
   });
   return { pdf, fileName: `sale-statement-${statement.investmentId}.pdf` };
 }

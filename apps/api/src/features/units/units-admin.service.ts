@@ -9,11 +9,15 @@ import {
   type TUnitStatus,
   type TUnitValues,
   NOTIFICATION_TEXTS,
+  profitShares,
+  saleProfit,
+  totalSaleCosts,
+  type SaleCost,
 } from '@coinvest/contract';
 import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
 import type { UnitRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../../lib/access/admin-access';
@@ -21,7 +25,6 @@ import { auditOf } from '../../lib/audit/record-audit';
 import { createNotification } from '../notifications/create-notifications';
 import { findProjectTitle, shareLockProject } from '../../lib/projects/project-lookup.repository';
 import { assertProjectExists, projectNotFound } from '../../lib/projects/project-lookup';
-import { allocateProRata } from './profit-shares';
 import { toAdminUnit } from './unit-admin.mapper';
 import { fundingStatus } from './unit-funding-status';
 import {
@@ -230,8 +233,11 @@ export async function markUnitSold(
   ctx: Context,
   actor: AdminActor,
   unitId: number,
-  sale: { soldPrice: string; profitGenerated: string },
+  sale: { soldPrice: string; costs: SaleCost[] },
 ): Promise<TAdminUnit> {
+  if (new Decimal(totalSaleCosts(sale.costs)).gt(sale.soldPrice)) {
+    throw new BadRequestError(M.unitSaleCostsAboveSoldPrice);
+  }
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockExistingUnit(trx, unitId);
     if (isSold(before)) {
@@ -244,17 +250,19 @@ export async function markUnitSold(
       });
     }
     const investments = await lockConfirmedInvestments(trx, unitId);
-    const shares = allocateProRata(
-      sale.profitGenerated,
+    const profit = saleProfit(sale.soldPrice, before.price, sale.costs);
+    const { shares, developerPart } = profitShares(
+      profit,
+      before.price,
       investments.map((investment) => investment.amount),
     );
-    const profitShares = investments.map((investment, index) => ({
+    const investmentShares = investments.map((investment, index) => ({
       investmentId: investment.id,
       userId: investment.userId,
       amount: investment.amount,
       profitShare: shares[index] ?? '0.00',
     }));
-    for (const share of profitShares) {
+    for (const share of investmentShares) {
       await setInvestmentProfitShare(trx, share.investmentId, {
         profitShare: share.profitShare,
         currentValue: toMoneyString(new Decimal(share.amount).plus(share.profitShare)),
@@ -264,7 +272,8 @@ export async function markUnitSold(
     const unit = toAdminUnit(
       await updateUnitRow(trx, unitId, {
         soldPrice: toMoneyString(sale.soldPrice),
-        profitGenerated: toMoneyString(sale.profitGenerated),
+        profitGenerated: profit,
+        saleCosts: JSON.stringify(sale.costs),
         soldAt: new Date(),
         status: 'sold',
         manualStatus: true,
@@ -274,7 +283,7 @@ export async function markUnitSold(
     const project = await findProjectTitle(trx, before.projectId);
     if (!project) throw projectNotFound();
     const sharePerUser = new Map<number, Decimal>();
-    for (const share of profitShares) {
+    for (const share of investmentShares) {
       const sum = sharePerUser.get(share.userId) ?? new Decimal(0);
       sharePerUser.set(share.userId, sum.plus(share.profitShare));
     }
@@ -293,7 +302,7 @@ export async function markUnitSold(
 
     await audit(trx, actor, AUDIT_ACTIONS.unitMarkSold, unitId, {
       before: toAdminUnit(before),
-      after: { ...unit, profitShares },
+      after: { ...unit, saleCosts: sale.costs, profitShares: investmentShares, developerPart },
     });
     return unit;
   });
