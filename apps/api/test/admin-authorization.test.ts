@@ -117,7 +117,7 @@ const examples: Record<RouteName, Example> = {
   updateUnit: { body: unitInput({ unitNumber: 'Z-901' }), adminStatus: 200 },
   deleteUnit: { adminStatus: 200 },
   updateUnitPaymentStatus: { body: { status: 'fully_funded' }, adminStatus: 200 },
-  markUnitSold: { body: { soldPrice: '200000', profitGenerated: '50000' }, adminStatus: 200 },
+  markUnitSold: { body: { soldPrice: '200000' }, adminStatus: 200 },
   listAdminDevelopers: { adminStatus: 200 },
   createDeveloper: {
     body: {

@@ -23,7 +23,8 @@ const KYC_EXPIRES = new Date('2027-06-30T00:00:00.000Z');
 
 // Hand-computed fixture (US dollars; today's cedi rate 12.5):
 // - old: 10,000.00 confirmed in January at 10.123456 cedis/$ -> GHS 101,234.56, today 125,000.00
-// - sold: 20,000.00 confirmed in March at 12.5; its unit sold with 3,333.33 profit, all Ama's
+// - sold: 20,000.00 confirmed in March at 12.5, 40% of its 50,000.00 unit, sold at 58,333.33: 8,333.33
+//   profit, Ama's 40% share 3,333.33 (rounded down), the rest the developer's
 // - pending: 7,777.77 awaiting payment in March at 12.5 -> GHS 97,222.13 (97,222.125 half-up)
 // - a cancelled 5,000.00 counts nowhere; Kofi's 5,000.00 in the same unit is his alone.
 beforeAll(async () => {
@@ -70,7 +71,7 @@ beforeAll(async () => {
   });
   const sale = await admin.client.adminUnits.markUnitSold({
     params: { unitId: String(unitB.id) },
-    body: { soldPrice: '53333.33', profitGenerated: '3333.33' },
+    body: { soldPrice: '58333.33' },
   });
   expect(sale.status).toBe(200);
 

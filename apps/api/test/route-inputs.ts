@@ -28,7 +28,7 @@ export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<stri
   createUnit: unitInput({ unitNumber: 'ID-1' }),
   updateUnit: unitInput({ unitNumber: 'ID-2' }),
   updateUnitPaymentStatus: { status: 'fully_funded' },
-  markUnitSold: { soldPrice: '200000', profitGenerated: '50000' },
+  markUnitSold: { soldPrice: '200000', costs: [{ label: 'Agent', amount: '1000' }] },
   updateDeveloper: {
     name: 'Id Test Builders',
     description: 'Builds test houses.',
