@@ -169,6 +169,79 @@ describe('e-mail through a real SMTP server (SMTP_URL)', () => {
   });
 });
 
+function decodeQuotedPrintable(content: string): string {
+  const bytes: number[] = [];
+  const text = content.replace(/=\r?\n/g, '');
+  for (let index = 0; index < text.length; index += 1) {
+    const hex = text[index] === '=' ? /^[0-9A-F]{2}/i.exec(text.slice(index + 1))?.[0] : undefined;
+    if (hex) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(text[index] ?? ''));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The parts of a received MIME message, each decoded, by content type. */
+function mimeParts(raw: string): Map<string, string> {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  const parts = new Map<string, string>();
+  if (!boundary) return parts;
+  for (const part of raw.split(`--${boundary}`).slice(1, -1)) {
+    const [head = '', ...body] = part.trim().split(/\r?\n\r?\n/);
+    const type = /content-type:\s*([\w/]+)/i.exec(head)?.[1]?.toLowerCase();
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    const content = body.join('\n\n');
+    const decoded =
+      encoding === 'base64'
+        ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(content)
+          : content;
+    if (type) parts.set(type, decoded);
+  }
+  return parts;
+}
+
+describe('e-mail layout', () => {
+  it('sends an HTML and a plain-text part with the same code and link, escaped, right-to-left in Arabic', async () => {
+    const smtp = await smtpServer(0);
+    try {
+      const api = await start({ env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@example.com' } });
+      const user = await createUser(api.db, {
+        firstName: '<script>alert("x")</script>',
+        preferredLanguage: 'ar',
+      });
+
+      await api.client.auth.forgotPassword({ body: { email: user.email } });
+      await api.app.passwordResetRequests.drain();
+      await until(async () => (await latestEmailTo(api.db, user.email))?.status === 'sent');
+
+      const raw = smtp.received[0] ?? '';
+      expect(raw).toMatch(/content-type: multipart\/alternative/i);
+      const parts = mimeParts(raw);
+      const text = parts.get('text/plain') ?? '';
+      const html = parts.get('text/html') ?? '';
+      const code = /\b(\d{6})\b/.exec(text)?.[1];
+      expect(code).toBeDefined();
+      expect(html).toContain(`>${code}</span>`);
+      const link = `${api.app.config.web.investorUrl}/forgot-password`;
+      expect(text).toContain(link);
+      expect(html).toContain(`href="${link}"`);
+      expect(text).toContain('<script>alert("x")</script>');
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      // The Arabic footer with the configured support address, in both parts.
+      expect(text).toContain('أكرا، غانا · help@example.com');
+      expect(html).toContain('أكرا، غانا · help@example.com');
+      expect(html).not.toMatch(/<img|https?:\/\/[^"]*\.(png|jpg|gif)|<style|<link/i);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
 describe('several instances', () => {
   it('start with e-mails queued and deliver each exactly once between them', async () => {
     const recorder = await start({ env: { JOB_WORKER: 'off' } });

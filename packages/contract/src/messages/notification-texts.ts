@@ -3,9 +3,11 @@ import {
   fillTemplate,
   SERVER_TEXTS,
   textLanguage,
+  type EmailActionKey,
   type NotificationTextKey,
   type TextValues,
 } from './server-texts';
+import type { TLanguageCode } from '../users/languages';
 import type { TNotificationKind } from '../notifications/notification-preferences.schemas';
 
 /**
@@ -127,9 +129,35 @@ export const NOTIFICATION_TEXTS = {
   }),
 } as const;
 
+/**
+ * An e-mail's words: the subject and the plain-text body, with what the API's e-mail layout
+ * needs to render both parts (the language, the code to show as a code block, the button).
+ */
 export interface EmailText {
   subject: string;
   text: string;
+  language?: TLanguageCode;
+  code?: string;
+  action?: { label: string; url: string };
+}
+
+/** The subject and filled body of a text, its language, and its code and button if any. */
+function emailText(
+  language: TLanguageCode,
+  template: { subject: string; body: string },
+  values: Readonly<Record<string, string | number | null>>,
+  extras: { code?: string; action?: { key: EmailActionKey; url: string } } = {},
+): EmailText {
+  const { action, ...rest } = extras;
+  return {
+    subject: template.subject,
+    text: fillTemplate(template.body, values, language),
+    language,
+    ...rest,
+    ...(action && {
+      action: { label: SERVER_TEXTS[language].emails.layout.actions[action.key], url: action.url },
+    }),
+  };
 }
 
 /** One line, so a text typed with line breaks cannot add mail headers. */
@@ -150,8 +178,10 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.passwordReset;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.passwordReset, v, {
+      code: v.code,
+      action: { key: 'enterCode', url: v.resetUrl },
+    });
   },
   /** To the new address of an e-mail change, in the account's saved language; no name. */
   emailChange: (
@@ -164,8 +194,10 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.emailChange;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.emailChange, v, {
+      code: v.code,
+      action: { key: 'enterCode', url: v.settingsUrl },
+    });
   },
   /** The sign-up's code (or a resend), to the address the account must prove. */
   emailVerification: (
@@ -173,8 +205,10 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.emailVerification;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.emailVerification, v, {
+      code: v.code,
+      action: { key: 'enterCode', url: v.verifyUrl },
+    });
   },
   /** To the account's address when its failed sign-ins are being limited (once a window). */
   signInLimited: (
@@ -182,8 +216,9 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.signInLimited;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.signInLimited, v, {
+      action: { key: 'openSettings', url: v.settingsUrl },
+    });
   },
   /** The same notice to an admin or inspector: a reset code, then the admin site's sign-in. */
   signInLimitedStaff: (
@@ -197,8 +232,15 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, staffBody } = SERVER_TEXTS[code].emails.signInLimited;
-    return { subject, text: fillTemplate(staffBody, v, code) };
+    return emailText(
+      code,
+      {
+        subject: SERVER_TEXTS[code].emails.signInLimited.subject,
+        body: SERVER_TEXTS[code].emails.signInLimited.staffBody,
+      },
+      v,
+      { action: { key: 'resetPassword', url: v.resetUrl } },
+    );
   },
   /** To the account's address after its password was changed. */
   passwordChanged: (
@@ -206,8 +248,7 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.passwordChanged;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.passwordChanged, v);
   },
   /** To the old address after the account moved to a new one. */
   emailChanged: (
@@ -215,8 +256,7 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.emailChanged;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.emailChanged, v);
   },
   /** To an inspector the admin invited: the code that sets their first password. */
   inspectorInvitation: (
@@ -231,8 +271,10 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.inspectorInvitation;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.inspectorInvitation, v, {
+      code: v.code,
+      action: { key: 'setPassword', url: v.setPasswordUrl },
+    });
   },
   /**
    * How to pay a new investment, in the investor's saved language: the amount, reference,
@@ -274,6 +316,7 @@ export const EMAIL_TEXTS = {
     return {
       subject: singleLine(fillTemplate(subject, values, code)),
       text: fillTemplate(body, values, code),
+      language: code,
     };
   },
   /** To the owner after two-factor sign-in was turned on. */
@@ -282,8 +325,7 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.secondFactorEnabled;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.secondFactorEnabled, v);
   },
   /** To the owner after two-factor sign-in was turned off. */
   secondFactorDisabled: (
@@ -291,8 +333,7 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.secondFactorDisabled;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.secondFactorDisabled, v);
   },
   /** To the owner once too many wrong codes locked the factor: the unlock link and a warning. */
   secondFactorLocked: (
@@ -306,8 +347,9 @@ export const EMAIL_TEXTS = {
     language?: string | null,
   ): EmailText => {
     const code = textLanguage(language);
-    const { subject, body } = SERVER_TEXTS[code].emails.secondFactorLocked;
-    return { subject, text: fillTemplate(body, v, code) };
+    return emailText(code, SERVER_TEXTS[code].emails.secondFactorLocked, v, {
+      action: { key: 'unlockSecondFactor', url: v.unlockUrl },
+    });
   },
   /** A notification sent by e-mail, rendered as the reader's bell shows it. */
   notification: (
@@ -319,6 +361,7 @@ export const EMAIL_TEXTS = {
     return {
       subject: singleLine(fillTemplate(subject, v, code)),
       text: fillTemplate(body, v, code),
+      language: code,
     };
   },
   /** The support inbox's copy (always English): names and subject kept on one line. */

@@ -18,6 +18,7 @@ import type { ServerTexts } from './server-texts.types';
 
 export type {
   ChatbotTexts,
+  EmailActionKey,
   NotificationTextKey,
   ServerTexts,
   TextTemplate,

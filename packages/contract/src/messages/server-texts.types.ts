@@ -26,6 +26,10 @@ export type NotificationTextKey =
   | 'updateDisputed'
   | 'paymentInstructionsChanged';
 
+/** The main thing an e-mail asks the reader to do, shown as its button. */
+export type EmailActionKey =
+  'enterCode' | 'openSettings' | 'setPassword' | 'resetPassword' | 'unlockSecondFactor';
+
 /** What a keyed text is filled with; stored as JSON next to the key. */
 export type TextValues = Record<string, string | number | null>;
 
@@ -76,6 +80,15 @@ export interface ServerTexts {
     secondFactorLocked: { subject: string; body: string };
     /** A notification sent by e-mail: {title} {message} {firstName} */
     notification: { subject: string; body: string };
+    /**
+     * The layout every e-mail is rendered in: the footer ({supportEmail}), the line above the
+     * button's link for mail programs that show no button, and the buttons' labels.
+     */
+    layout: {
+      footer: string;
+      linkFallback: string;
+      actions: Record<EmailActionKey, string>;
+    };
   };
   chatbot: ChatbotTexts;
   /** The FAQ's answers the chatbot gives too; the FAQ page reads them here. {minimumCedis} */

@@ -17,7 +17,7 @@ import {
   findLatestCodeForUpdate,
   markCodeUsed,
 } from './emailed-codes.repository';
-import type { EmailMessage } from '../email/email.service';
+import { renderEmail, type EmailContent } from '../email/email-layout';
 import { insertOutboxEmails } from '../email/outbox.repository';
 import { insertPasswordResetRequest } from './password-reset-requests.repository';
 import { insertResetCode } from './password-resets.repository';
@@ -56,7 +56,7 @@ export async function handlePasswordResetRequests(
   trx: Transaction<DB>,
   requests: readonly { email: string }[],
 ): Promise<EmailOutboxRow[]> {
-  const messages: EmailMessage[] = [];
+  const messages: EmailContent[] = [];
   const now = new Date();
   for (const email of new Set(requests.map((request) => request.email))) {
     const user = await findUserByEmail(trx, email);
@@ -73,7 +73,10 @@ export async function handlePasswordResetRequests(
       }),
     );
   }
-  return insertOutboxEmails(trx, messages);
+  return insertOutboxEmails(
+    trx,
+    messages.map((message) => renderEmail(message, ctx.config.mail.supportEmail)),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { EMAIL_TEXTS, RESET_CODE_TTL_MINUTES } from '@coinvest/contract';
-import type { EmailMessage } from '../email/email.service';
+import type { EmailContent } from '../email/email-layout';
 
 /** In the account's saved language (English when none is saved). */
 export function passwordResetEmail({
@@ -13,7 +13,7 @@ export function passwordResetEmail({
   code: string;
   resetUrl: string;
   supportEmail: string;
-}): EmailMessage {
+}): EmailContent {
   return {
     to,
     ...EMAIL_TEXTS.passwordReset({ ...values, ttlMinutes: RESET_CODE_TTL_MINUTES }, language),

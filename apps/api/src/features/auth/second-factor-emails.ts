@@ -1,7 +1,7 @@
 import { EMAIL_TEXTS, SECOND_FACTOR_UNLOCK_DAYS } from '@coinvest/contract';
 import type { UserRow } from '@coinvest/db';
 import type { Config } from '../../config';
-import type { EmailMessage } from '../email/email.service';
+import type { EmailContent } from '../email/email-layout';
 
 /** The site the account signs in on: admins and inspectors have the admin site. */
 export function siteUrl(config: Config, role: UserRow['role']): string {
@@ -19,7 +19,7 @@ export function secondFactorChangedEmail(
   config: Config,
   user: UserRow,
   change: 'enabled' | 'disabled',
-): EmailMessage {
+): EmailContent {
   const text =
     change === 'enabled' ? EMAIL_TEXTS.secondFactorEnabled : EMAIL_TEXTS.secondFactorDisabled;
   return { to: user.email, ...text(commonValues(config, user), user.preferredLanguage) };
@@ -35,7 +35,7 @@ export function secondFactorLockedEmail(
   config: Config,
   user: UserRow,
   unlockToken: string,
-): EmailMessage {
+): EmailContent {
   return {
     to: user.email,
     ...EMAIL_TEXTS.secondFactorLocked(

@@ -21,7 +21,7 @@ export interface EmailPluginOptions {
 
 export const emailPlugin = fp<EmailPluginOptions>(
   (app, options, done) => {
-    const { delivery, from } = app.config.mail;
+    const { delivery, from, supportEmail } = app.config.mail;
     const transport = options.transport ?? mailTransportFor(delivery);
     app.jobs.define(
       deliverEmailTask({
@@ -34,7 +34,7 @@ export const emailPlugin = fp<EmailPluginOptions>(
     );
     app.decorate(
       'email',
-      createEmailService(app.db, () => app.jobs.settled([DELIVER_EMAIL])),
+      createEmailService(app.db, supportEmail, () => app.jobs.settled([DELIVER_EMAIL])),
     );
     // Not awaited: a database that is down or silent at start-up must not keep the API from
     // answering (its readiness probe says so); the next start retries.

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { JobTask } from '../../lib/jobs/job-queue.plugin';
 import { maskEmail, maskEmailsIn } from '../../lib/logger';
+import { renderEmail, type EmailContent } from './email-layout';
 import {
   DELIVER_EMAIL,
   EMAIL_DELIVERY_ATTEMPTS,
@@ -37,10 +38,11 @@ export interface MailTransport {
 
 export interface EmailService {
   /**
-   * Records the e-mail in the outbox with its delivery job; a worker hands it to the transport.
+   * Renders the e-mail in the platform's layout (an HTML and a plain-text part) and records it
+   * in the outbox with its delivery job; a worker hands it to the transport.
    * Delivery never delays or fails the caller's answer.
    */
-  send(message: EmailMessage): Promise<void>;
+  send(content: EmailContent): Promise<void>;
   /** Waits until no e-mail is being delivered or due for delivery (tests). */
   settled(): Promise<void>;
 }
@@ -101,10 +103,14 @@ export function deliverEmailTask({
   };
 }
 
-export function createEmailService(db: Kysely<DB>, settled: () => Promise<void>): EmailService {
+export function createEmailService(
+  db: Kysely<DB>,
+  supportEmail: string,
+  settled: () => Promise<void>,
+): EmailService {
   return {
-    async send(message) {
-      await insertOutboxEmail(db, message);
+    async send(content) {
+      await insertOutboxEmail(db, renderEmail(content, supportEmail));
     },
     settled,
   };

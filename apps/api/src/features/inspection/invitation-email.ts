@@ -1,5 +1,5 @@
 import { EMAIL_TEXTS, INSPECTOR_INVITATION_TTL_DAYS } from '@coinvest/contract';
-import type { EmailMessage } from '../email/email.service';
+import type { EmailContent } from '../email/email-layout';
 
 /**
  * The invitation: the code sets the first password on the investor site's reset page (opened
@@ -19,7 +19,7 @@ export function inspectorInvitationEmail({
   investorUrl: string;
   adminUrl: string;
   supportEmail: string;
-}): EmailMessage {
+}): EmailContent {
   return {
     to,
     // A new account has no saved language yet: English, as the admin site is.

@@ -19,6 +19,7 @@ import {
 } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import type { AuthUser } from '../../lib/access/request-user';
+import { renderEmail } from '../email/email-layout';
 import type { EmailMessage } from '../email/email.service';
 import { insertOutboxEmails, recordedMessage } from '../email/outbox.repository';
 import { kycRequired } from '../kyc/kyc-gate';
@@ -145,6 +146,7 @@ export async function createInvestment(
 export async function notifyReservations(
   trx: Executor,
   reservations: readonly ReservationToNotify[],
+  supportEmail: string,
 ): Promise<{ id: number; message: EmailMessage }[]> {
   await createEachNotification(
     trx,
@@ -180,7 +182,7 @@ export async function notifyReservations(
       },
       reservation.investorLanguage,
     );
-    return [{ to: investorEmail, ...email }];
+    return [renderEmail({ to: investorEmail, ...email }, supportEmail)];
   });
   const rows = await insertOutboxEmails(trx, emails);
   return rows.map((row) => ({ id: row.id, message: recordedMessage(row) }));

@@ -30,7 +30,7 @@ async function drainBatch(app: FastifyInstance): Promise<number> {
   return app.db.transaction().execute(async (trx) => {
     const rows = await lockReservationOutbox(trx, BATCH);
     if (rows.length === 0) return 0;
-    await notifyReservations(trx, rows);
+    await notifyReservations(trx, rows, app.config.mail.supportEmail);
     await deleteReservationOutbox(
       trx,
       rows.map((row) => row.outboxId),

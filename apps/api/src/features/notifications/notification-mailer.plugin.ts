@@ -2,6 +2,7 @@ import { EMAIL_TEXTS } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineOutboxDrain } from '../../lib/jobs/outbox-drain';
+import { renderEmail } from '../email/email-layout';
 import { insertOutboxEmails } from '../email/outbox.repository';
 import { renderStoredText } from './notification.mapper';
 import { SEND_NOTIFICATION_EMAILS, takeQueuedEmails } from './notification-email-queue.repository';
@@ -27,13 +28,16 @@ async function sendQueuedEmails(app: FastifyInstance): Promise<number> {
     const queued = await takeQueuedEmails(trx, BATCH);
     const emails = queued.map((row) => {
       const { title, message } = renderStoredText(row, row.preferredLanguage);
-      return {
-        to: row.email,
-        ...EMAIL_TEXTS.notification(
-          { firstName: row.firstName, title, message },
-          row.preferredLanguage,
-        ),
-      };
+      return renderEmail(
+        {
+          to: row.email,
+          ...EMAIL_TEXTS.notification(
+            { firstName: row.firstName, title, message },
+            row.preferredLanguage,
+          ),
+        },
+        app.config.mail.supportEmail,
+      );
     });
     await insertOutboxEmails(trx, emails);
     return queued.length;

@@ -83,9 +83,7 @@ Ihr Code zum Zurücksetzen des Passworts lautet: {code}
 Geben Sie ihn auf {resetUrl} ein; er ist {ttlMinutes} lang und nur einmal gültig.
 Falls Sie das Zurücksetzen Ihres Passworts nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.
 
-Fragen? Schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Fragen? Schreiben Sie an {supportEmail}.`,
     },
     emailChange: {
       subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
@@ -96,9 +94,7 @@ Ihr Code zur Änderung der E-Mail-Adresse lautet: {code}
 Geben Sie ihn auf {settingsUrl} ein; er ist {ttlMinutes} lang und nur einmal gültig.
 Falls Sie diese Adresse nicht für ein CoInvest-Accra-Konto angegeben haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.
 
-Fragen? Schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Fragen? Schreiben Sie an {supportEmail}.`,
     },
     emailVerification: {
       subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
@@ -109,9 +105,7 @@ Ihr Code zur Bestätigung der E-Mail-Adresse lautet: {code}
 Geben Sie ihn auf {verifyUrl} ein; er ist {ttlMinutes} lang und nur einmal gültig.
 Falls Sie mit dieser Adresse kein CoInvest-Accra-Konto angelegt haben, ignorieren Sie diese E-Mail: Ohne den Code bleibt die Adresse unbestätigt.
 
-Fragen? Schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Fragen? Schreiben Sie an {supportEmail}.`,
     },
     signInLimited: {
       subject: 'Die Anmeldung bei Ihrem Konto ist vorübergehend gesperrt',
@@ -121,9 +115,7 @@ Bei Ihrem CoInvest-Accra-Konto gab es zu viele fehlgeschlagene Anmeldeversuche, 
 
 Falls Sie das nicht waren, versucht vielleicht jemand, Ihr Passwort zu erraten. Ihr Konto bleibt während der Sperre geschützt; falls Sie Ihr Passwort auch anderswo verwenden, ändern Sie es in Ihren Einstellungen: {settingsUrl}
 
-Fragen? Schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Fragen? Schreiben Sie an {supportEmail}.`,
       staffBody: `Guten Tag {firstName},
 
 Bei Ihrem CoInvest-Accra-Mitarbeiterkonto gab es zu viele fehlgeschlagene Anmeldeversuche, daher ist die Anmeldung auf der Admin-Seite von einem neuen Gerät für {waitMinutes} gesperrt. Geräte, mit denen Sie sich schon angemeldet haben, können sich weiterhin mit Ihrem Passwort anmelden.
@@ -132,9 +124,7 @@ Falls Sie das nicht waren, versucht vielleicht jemand, Ihr Passwort zu erraten. 
 Melden Sie sich danach wie gewohnt auf der Admin-Seite an: {signInUrl}
 Informieren Sie bitte auch die Administratoren.
 
-Fragen? Schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Fragen? Schreiben Sie an {supportEmail}.`,
     },
     passwordChanged: {
       subject: 'Ihr Passwort wurde geändert',
@@ -142,9 +132,7 @@ CoInvest Accra`,
 
 Das Passwort Ihres CoInvest-Accra-Kontos wurde soeben geändert, und Ihre anderen Geräte wurden abgemeldet.
 
-Falls Sie es nicht geändert haben, setzen Sie Ihr Passwort sofort auf {resetUrl} zurück und schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Falls Sie es nicht geändert haben, setzen Sie Ihr Passwort sofort auf {resetUrl} zurück und schreiben Sie an {supportEmail}.`,
     },
     emailChanged: {
       subject: 'Ihre E-Mail-Adresse wurde geändert',
@@ -152,9 +140,7 @@ CoInvest Accra`,
 
 Die E-Mail-Adresse Ihres CoInvest-Accra-Kontos wurde soeben in {newEmail} geändert. E-Mails zu Ihrem Konto gehen jetzt dorthin, und Ihre anderen Geräte wurden abgemeldet.
 
-Falls Sie diese Änderung nicht vorgenommen haben, schreiben Sie sofort an {supportEmail}.
-
-CoInvest Accra`,
+Falls Sie diese Änderung nicht vorgenommen haben, schreiben Sie sofort an {supportEmail}.`,
     },
     inspectorInvitation: {
       subject: 'Einladung als unabhängiger Gutachter',
@@ -167,9 +153,7 @@ Ihr Code zum Festlegen Ihres Passworts lautet: {code}
 Geben Sie ihn zusammen mit einem Passwort Ihrer Wahl innerhalb von {ttlDays} auf {setPasswordUrl} ein. Er gilt nur einmal.
 Melden Sie sich danach auf {signInUrl} an, um die Ihnen zugewiesenen Projekte zu sehen.
 
-Fragen? Schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Fragen? Schreiben Sie an {supportEmail}.`,
     },
     investmentCreated: {
       subject: 'So bezahlen Sie Ihre Investition {reference}',
@@ -187,9 +171,7 @@ SWIFT-Code: {swiftCode}
 Mobiles Bezahlen (Mobile Money):
 {mobileMoney}
 
-Sobald Ihre Zahlung eingegangen ist, bestätigt ein Administrator Ihre Investition.
-
-CoInvest Accra`,
+Sobald Ihre Zahlung eingegangen ist, bestätigt ein Administrator Ihre Investition.`,
     },
     secondFactorEnabled: {
       subject: 'Die Zwei-Faktor-Anmeldung wurde eingeschaltet',
@@ -197,9 +179,7 @@ CoInvest Accra`,
 
 Für Ihr CoInvest-Accra-Konto wurde soeben die Zwei-Faktor-Anmeldung eingeschaltet, und Ihre anderen Geräte wurden abgemeldet. Ab jetzt verlangt die Anmeldung nach Ihrem Passwort einen Code aus Ihrer Authenticator-App.
 
-Falls Sie das nicht waren, kennt vielleicht jemand Ihr Passwort: Setzen Sie es sofort unter {resetUrl} zurück und schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Falls Sie das nicht waren, kennt vielleicht jemand Ihr Passwort: Setzen Sie es sofort unter {resetUrl} zurück und schreiben Sie an {supportEmail}.`,
     },
     secondFactorDisabled: {
       subject: 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet',
@@ -207,9 +187,7 @@ CoInvest Accra`,
 
 Für Ihr CoInvest-Accra-Konto wurde soeben die Zwei-Faktor-Anmeldung ausgeschaltet, und Ihre anderen Geräte wurden abgemeldet. Die Anmeldung verlangt jetzt nur noch Ihr Passwort.
 
-Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort unter {resetUrl} zurück, schalten Sie die Zwei-Faktor-Anmeldung in Ihren Einstellungen wieder ein und schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort unter {resetUrl} zurück, schalten Sie die Zwei-Faktor-Anmeldung in Ihren Einstellungen wieder ein und schreiben Sie an {supportEmail}.`,
     },
     secondFactorLocked: {
       subject: 'Jemand kennt Ihr Passwort: Die Zwei-Faktor-Anmeldung ist gesperrt',
@@ -220,9 +198,7 @@ Jemand hat sich mit Ihrem Passwort bei Ihrem CoInvest-Accra-Konto angemeldet und
 Falls Sie das waren, entsperren Sie sie innerhalb von {ttlDays} mit diesem Link (er gilt einmal):
 {unlockUrl}
 
-Falls Sie das nicht waren, kennt jemand Ihr Passwort. Verwenden Sie den Link nicht; setzen Sie Ihr Passwort sofort unter {resetUrl} zurück und schreiben Sie an {supportEmail}.
-
-CoInvest Accra`,
+Falls Sie das nicht waren, kennt jemand Ihr Passwort. Verwenden Sie den Link nicht; setzen Sie Ihr Passwort sofort unter {resetUrl} zurück und schreiben Sie an {supportEmail}.`,
     },
     notification: {
       subject: '{title}',
@@ -230,9 +206,19 @@ CoInvest Accra`,
 
 {message}
 
-In Ihren Kontoeinstellungen können Sie wählen, welche Benachrichtigungen Sie per E-Mail erhalten.
-
-CoInvest Accra`,
+In Ihren Kontoeinstellungen können Sie wählen, welche Benachrichtigungen Sie per E-Mail erhalten.`,
+    },
+    layout: {
+      footer:
+        'CoInvest Accra · Gemeinsam in Immobilien vor Fertigstellung in Accra, Ghana investieren · {supportEmail}',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diesen Link:',
+      actions: {
+        enterCode: 'Code eingeben',
+        openSettings: 'Einstellungen öffnen',
+        setPassword: 'Passwort festlegen',
+        resetPassword: 'Neues Passwort festlegen',
+        unlockSecondFactor: 'Zwei-Faktor-Anmeldung entsperren',
+      },
     },
   },
   chatbot: {

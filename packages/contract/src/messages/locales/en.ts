@@ -80,9 +80,7 @@ Your password reset code is: {code}
 Enter it on {resetUrl} within {ttlMinutes}. It works once.
 If you did not ask to reset your password, ignore this e-mail: your password stays as it is.
 
-Questions? Write to {supportEmail}.
-
-CoInvest Accra`,
+Questions? Write to {supportEmail}.`,
     },
     emailChange: {
       subject: 'Confirm your new email address',
@@ -93,9 +91,7 @@ Your email change code is: {code}
 Enter it on {settingsUrl} within {ttlMinutes}. It works once.
 If you did not ask to use this address for a CoInvest Accra account, ignore this e-mail: nothing changes.
 
-Questions? Write to {supportEmail}.
-
-CoInvest Accra`,
+Questions? Write to {supportEmail}.`,
     },
     emailVerification: {
       subject: 'Verify your email address',
@@ -106,9 +102,7 @@ Your email verification code is: {code}
 Enter it on {verifyUrl} within {ttlMinutes}. It works once.
 If you did not create a CoInvest Accra account with this address, ignore this e-mail: without the code, the address stays unverified.
 
-Questions? Write to {supportEmail}.
-
-CoInvest Accra`,
+Questions? Write to {supportEmail}.`,
     },
     signInLimited: {
       subject: 'Sign-in to your account is paused for a while',
@@ -118,9 +112,7 @@ There have been too many failed sign-in attempts on your CoInvest Accra account,
 
 If this was not you, someone may be trying to guess your password. Your account stays safe while it is paused; if your password is not unique to CoInvest Accra, change it in your settings: {settingsUrl}
 
-Questions? Write to {supportEmail}.
-
-CoInvest Accra`,
+Questions? Write to {supportEmail}.`,
       staffBody: `Hello {firstName},
 
 There have been too many failed sign-in attempts on your CoInvest Accra staff account, so signing in to the admin site from a new device is paused for {waitMinutes}. Devices you have signed in with before can still sign in with your password.
@@ -129,9 +121,7 @@ If this was not you, someone may be trying to guess your password. Your account 
 Then sign in on the admin site as usual: {signInUrl}
 Please also let the administrators know.
 
-Questions? Write to {supportEmail}.
-
-CoInvest Accra`,
+Questions? Write to {supportEmail}.`,
     },
     passwordChanged: {
       subject: 'Your password was changed',
@@ -139,9 +129,7 @@ CoInvest Accra`,
 
 The password of your CoInvest Accra account has just been changed, and your other devices have been signed out.
 
-If you did not change it, reset your password at once on {resetUrl} and write to {supportEmail}.
-
-CoInvest Accra`,
+If you did not change it, reset your password at once on {resetUrl} and write to {supportEmail}.`,
     },
     emailChanged: {
       subject: 'Your email address was changed',
@@ -149,9 +137,7 @@ CoInvest Accra`,
 
 The email address of your CoInvest Accra account has just been changed to {newEmail}. E-mails about your account now go there, and your other devices have been signed out.
 
-If you did not make this change, write to {supportEmail} at once.
-
-CoInvest Accra`,
+If you did not make this change, write to {supportEmail} at once.`,
     },
     inspectorInvitation: {
       subject: 'You are invited as an independent inspector',
@@ -164,9 +150,7 @@ Your set-up code is: {code}
 Enter it with a password of your choice on {setPasswordUrl} within {ttlDays}. It works once.
 Then sign in on {signInUrl} to see the projects assigned to you.
 
-Questions? Write to {supportEmail}.
-
-CoInvest Accra`,
+Questions? Write to {supportEmail}.`,
     },
     investmentCreated: {
       subject: 'How to pay your investment {reference}',
@@ -184,9 +168,7 @@ SWIFT code: {swiftCode}
 Mobile money:
 {mobileMoney}
 
-An administrator confirms your investment once your payment arrives.
-
-CoInvest Accra`,
+An administrator confirms your investment once your payment arrives.`,
     },
     secondFactorEnabled: {
       subject: 'Two-factor sign-in was turned on',
@@ -194,9 +176,7 @@ CoInvest Accra`,
 
 Two-factor sign-in was just turned on for your CoInvest Accra account, and your other devices were signed out. From now on, signing in asks for a code from your authenticator app after your password.
 
-If you did not do this, someone may know your password: reset it now at {resetUrl} and write to us at {supportEmail}.
-
-CoInvest Accra`,
+If you did not do this, someone may know your password: reset it now at {resetUrl} and write to us at {supportEmail}.`,
     },
     secondFactorDisabled: {
       subject: 'Two-factor sign-in was turned off',
@@ -204,9 +184,7 @@ CoInvest Accra`,
 
 Two-factor sign-in was just turned off for your CoInvest Accra account, and your other devices were signed out. Signing in now asks only for your password.
 
-If you did not do this, reset your password now at {resetUrl}, turn two-factor sign-in on again in your settings, and write to us at {supportEmail}.
-
-CoInvest Accra`,
+If you did not do this, reset your password now at {resetUrl}, turn two-factor sign-in on again in your settings, and write to us at {supportEmail}.`,
     },
     secondFactorLocked: {
       subject: 'Someone knows your password: two-factor sign-in is locked',
@@ -217,9 +195,7 @@ Someone signed in to your CoInvest Accra account with your password and then ent
 If this was you, unlock it with this link within {ttlDays} (it works once):
 {unlockUrl}
 
-If this was not you, someone knows your password. Do not use the link; reset your password now at {resetUrl} and write to us at {supportEmail}.
-
-CoInvest Accra`,
+If this was not you, someone knows your password. Do not use the link; reset your password now at {resetUrl} and write to us at {supportEmail}.`,
     },
     notification: {
       subject: '{title}',
@@ -227,9 +203,19 @@ CoInvest Accra`,
 
 {message}
 
-You can choose which notifications reach you by e-mail in your account settings.
-
-CoInvest Accra`,
+You can choose which notifications reach you by e-mail in your account settings.`,
+    },
+    layout: {
+      footer:
+        'CoInvest Accra · Co-investment in off-plan property in Accra, Ghana · {supportEmail}',
+      linkFallback: 'If the button does not work, open this link:',
+      actions: {
+        enterCode: 'Enter the code',
+        openSettings: 'Open your settings',
+        setPassword: 'Set your password',
+        resetPassword: 'Set a new password',
+        unlockSecondFactor: 'Unlock two-factor sign-in',
+      },
     },
   },
   chatbot: {

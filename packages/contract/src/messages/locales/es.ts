@@ -82,9 +82,7 @@ Su código para restablecer la contraseña es: {code}
 Introdúzcalo en {resetUrl} en un plazo de {ttlMinutes}. Solo puede usarse una vez.
 Si usted no solicitó restablecer su contraseña, ignore este correo: su contraseña no cambia.
 
-¿Tiene preguntas? Escríbanos a {supportEmail}.
-
-CoInvest Accra`,
+¿Tiene preguntas? Escríbanos a {supportEmail}.`,
     },
     emailChange: {
       subject: 'Confirme su nueva dirección de correo electrónico',
@@ -95,9 +93,7 @@ Su código para cambiar el correo electrónico es: {code}
 Introdúzcalo en {settingsUrl} en un plazo de {ttlMinutes}. Solo puede usarse una vez.
 Si usted no solicitó usar esta dirección para una cuenta de CoInvest Accra, ignore este correo: no cambia nada.
 
-¿Tiene preguntas? Escríbanos a {supportEmail}.
-
-CoInvest Accra`,
+¿Tiene preguntas? Escríbanos a {supportEmail}.`,
     },
     emailVerification: {
       subject: 'Verifique su dirección de correo electrónico',
@@ -108,9 +104,7 @@ Su código de verificación del correo electrónico es: {code}
 Introdúzcalo en {verifyUrl} en un plazo de {ttlMinutes}. Solo sirve una vez.
 Si no creó una cuenta de CoInvest Accra con esta dirección, ignore este correo: sin el código, la dirección queda sin verificar.
 
-¿Preguntas? Escriba a {supportEmail}.
-
-CoInvest Accra`,
+¿Preguntas? Escriba a {supportEmail}.`,
     },
     signInLimited: {
       subject: 'El inicio de sesión en su cuenta está en pausa por un tiempo',
@@ -120,9 +114,7 @@ Ha habido demasiados intentos fallidos de inicio de sesión en su cuenta de CoIn
 
 Si no fue usted, puede que alguien esté intentando adivinar su contraseña. Su cuenta sigue protegida durante la pausa; si usa la misma contraseña en otros sitios, cámbiela en su configuración: {settingsUrl}
 
-¿Tiene preguntas? Escríbanos a {supportEmail}.
-
-CoInvest Accra`,
+¿Tiene preguntas? Escríbanos a {supportEmail}.`,
       staffBody: `Hola, {firstName}:
 
 Ha habido demasiados intentos fallidos de inicio de sesión en su cuenta de personal de CoInvest Accra, por lo que el inicio de sesión en el sitio de administración desde un dispositivo nuevo queda en pausa durante {waitMinutes}. Los dispositivos con los que ya inició sesión pueden seguir entrando con su contraseña.
@@ -131,9 +123,7 @@ Si no fue usted, puede que alguien esté intentando adivinar su contraseña. Su 
 Después, inicie sesión en el sitio de administración como siempre: {signInUrl}
 Avise también a los administradores.
 
-¿Tiene preguntas? Escríbanos a {supportEmail}.
-
-CoInvest Accra`,
+¿Tiene preguntas? Escríbanos a {supportEmail}.`,
     },
     passwordChanged: {
       subject: 'Su contraseña ha cambiado',
@@ -141,9 +131,7 @@ CoInvest Accra`,
 
 La contraseña de su cuenta de CoInvest Accra se acaba de cambiar y se ha cerrado la sesión en sus demás dispositivos.
 
-Si usted no la cambió, restablezca su contraseña de inmediato en {resetUrl} y escríbanos a {supportEmail}.
-
-CoInvest Accra`,
+Si usted no la cambió, restablezca su contraseña de inmediato en {resetUrl} y escríbanos a {supportEmail}.`,
     },
     emailChanged: {
       subject: 'Su dirección de correo ha cambiado',
@@ -151,9 +139,7 @@ CoInvest Accra`,
 
 La dirección de correo de su cuenta de CoInvest Accra se acaba de cambiar a {newEmail}. Los correos sobre su cuenta se envían ahora allí y se ha cerrado la sesión en sus demás dispositivos.
 
-Si usted no hizo este cambio, escríbanos de inmediato a {supportEmail}.
-
-CoInvest Accra`,
+Si usted no hizo este cambio, escríbanos de inmediato a {supportEmail}.`,
     },
     inspectorInvitation: {
       subject: 'Le invitamos a ser inspector independiente',
@@ -166,9 +152,7 @@ Su código para establecer su contraseña es: {code}
 Introdúzcalo junto con la contraseña que elija en {setPasswordUrl} en un plazo de {ttlDays}. Solo sirve una vez.
 Después inicie sesión en {signInUrl} para ver los proyectos que tiene asignados.
 
-¿Preguntas? Escríbanos a {supportEmail}.
-
-CoInvest Accra`,
+¿Preguntas? Escríbanos a {supportEmail}.`,
     },
     investmentCreated: {
       subject: 'Cómo pagar su inversión {reference}',
@@ -186,9 +170,7 @@ Código SWIFT: {swiftCode}
 Dinero móvil:
 {mobileMoney}
 
-Un administrador confirmará su inversión en cuanto recibamos su pago.
-
-CoInvest Accra`,
+Un administrador confirmará su inversión en cuanto recibamos su pago.`,
     },
     secondFactorEnabled: {
       subject: 'Se ha activado el inicio de sesión en dos pasos',
@@ -196,9 +178,7 @@ CoInvest Accra`,
 
 Se acaba de activar el inicio de sesión en dos pasos en tu cuenta de CoInvest Accra y se ha cerrado la sesión en tus otros dispositivos. A partir de ahora, al iniciar sesión se pedirá un código de tu aplicación de autenticación después de la contraseña.
 
-Si no has sido tú, puede que alguien conozca tu contraseña: restablécela ahora en {resetUrl} y escríbenos a {supportEmail}.
-
-CoInvest Accra`,
+Si no has sido tú, puede que alguien conozca tu contraseña: restablécela ahora en {resetUrl} y escríbenos a {supportEmail}.`,
     },
     secondFactorDisabled: {
       subject: 'Se ha desactivado el inicio de sesión en dos pasos',
@@ -206,9 +186,7 @@ CoInvest Accra`,
 
 Se acaba de desactivar el inicio de sesión en dos pasos en tu cuenta de CoInvest Accra y se ha cerrado la sesión en tus otros dispositivos. Ahora al iniciar sesión solo se pide tu contraseña.
 
-Si no has sido tú, restablece tu contraseña ahora en {resetUrl}, vuelve a activar el inicio de sesión en dos pasos en tu configuración y escríbenos a {supportEmail}.
-
-CoInvest Accra`,
+Si no has sido tú, restablece tu contraseña ahora en {resetUrl}, vuelve a activar el inicio de sesión en dos pasos en tu configuración y escríbenos a {supportEmail}.`,
     },
     secondFactorLocked: {
       subject: 'Alguien conoce tu contraseña: el inicio de sesión en dos pasos está bloqueado',
@@ -219,9 +197,7 @@ Alguien inició sesión en tu cuenta de CoInvest Accra con tu contraseña y desp
 Si fuiste tú, desbloquéalo con este enlace en un plazo de {ttlDays} (solo funciona una vez):
 {unlockUrl}
 
-Si no fuiste tú, alguien conoce tu contraseña. No uses el enlace; restablece tu contraseña ahora en {resetUrl} y escríbenos a {supportEmail}.
-
-CoInvest Accra`,
+Si no fuiste tú, alguien conoce tu contraseña. No uses el enlace; restablece tu contraseña ahora en {resetUrl} y escríbenos a {supportEmail}.`,
     },
     notification: {
       subject: '{title}',
@@ -229,9 +205,19 @@ CoInvest Accra`,
 
 {message}
 
-Puede elegir qué notificaciones recibe por correo electrónico en la configuración de su cuenta.
-
-CoInvest Accra`,
+Puede elegir qué notificaciones recibe por correo electrónico en la configuración de su cuenta.`,
+    },
+    layout: {
+      footer:
+        'CoInvest Accra · Coinversión en inmuebles sobre plano en Acra, Ghana · {supportEmail}',
+      linkFallback: 'Si el botón no funciona, abre este enlace:',
+      actions: {
+        enterCode: 'Introducir el código',
+        openSettings: 'Abrir la configuración',
+        setPassword: 'Elegir tu contraseña',
+        resetPassword: 'Elegir una contraseña nueva',
+        unlockSecondFactor: 'Desbloquear el inicio de sesión en dos pasos',
+      },
     },
   },
   chatbot: {

@@ -84,9 +84,7 @@ Votre code de réinitialisation du mot de passe est : {code}
 Saisissez-le sur {resetUrl} dans un délai de {ttlMinutes}. Il n’est valable qu’une seule fois.
 Si vous n’avez pas demandé la réinitialisation de votre mot de passe, ignorez cet e-mail : votre mot de passe reste inchangé.
 
-Des questions ? Écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Des questions ? Écrivez-nous à {supportEmail}.`,
     },
     emailChange: {
       subject: 'Confirmez votre nouvelle adresse e-mail',
@@ -97,9 +95,7 @@ Votre code de changement d’adresse e-mail est : {code}
 Saisissez-le sur {settingsUrl} dans un délai de {ttlMinutes}. Il n’est valable qu’une seule fois.
 Si vous n’avez pas demandé à utiliser cette adresse pour un compte CoInvest Accra, ignorez cet e-mail : rien ne change.
 
-Des questions ? Écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Des questions ? Écrivez-nous à {supportEmail}.`,
     },
     emailVerification: {
       subject: 'Vérifiez votre adresse e-mail',
@@ -110,9 +106,7 @@ Votre code de vérification d’adresse e-mail est : {code}
 Saisissez-le sur {verifyUrl} dans un délai de {ttlMinutes}. Il n’est valable qu’une seule fois.
 Si vous n’avez pas créé de compte CoInvest Accra avec cette adresse, ignorez cet e-mail : sans le code, l’adresse reste non vérifiée.
 
-Des questions ? Écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Des questions ? Écrivez-nous à {supportEmail}.`,
     },
     signInLimited: {
       subject: 'La connexion à votre compte est suspendue pour un moment',
@@ -122,9 +116,7 @@ Trop de tentatives de connexion ont échoué sur votre compte CoInvest Accra : l
 
 Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe. Votre compte reste protégé pendant la suspension ; si votre mot de passe sert aussi ailleurs, changez-le dans vos paramètres : {settingsUrl}
 
-Des questions ? Écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Des questions ? Écrivez-nous à {supportEmail}.`,
       staffBody: `Bonjour {firstName},
 
 Trop de tentatives de connexion ont échoué sur votre compte d’équipe CoInvest Accra : la connexion au site d’administration depuis un nouvel appareil est suspendue pendant {waitMinutes}. Les appareils avec lesquels vous vous êtes déjà connecté peuvent toujours se connecter avec votre mot de passe.
@@ -133,9 +125,7 @@ Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de
 Connectez-vous ensuite au site d’administration comme d’habitude : {signInUrl}
 Prévenez aussi les administrateurs.
 
-Des questions ? Écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Des questions ? Écrivez-nous à {supportEmail}.`,
     },
     passwordChanged: {
       subject: 'Votre mot de passe a été modifié',
@@ -143,9 +133,7 @@ CoInvest Accra`,
 
 Le mot de passe de votre compte CoInvest Accra vient d’être modifié, et vos autres appareils ont été déconnectés.
 
-Si vous n’êtes pas à l’origine de ce changement, réinitialisez immédiatement votre mot de passe sur {resetUrl} et écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Si vous n’êtes pas à l’origine de ce changement, réinitialisez immédiatement votre mot de passe sur {resetUrl} et écrivez-nous à {supportEmail}.`,
     },
     emailChanged: {
       subject: 'Votre adresse e-mail a été modifiée',
@@ -153,9 +141,7 @@ CoInvest Accra`,
 
 L’adresse e-mail de votre compte CoInvest Accra vient d’être remplacée par {newEmail}. Les e-mails concernant votre compte y sont désormais envoyés, et vos autres appareils ont été déconnectés.
 
-Si vous n’êtes pas à l’origine de ce changement, écrivez-nous immédiatement à {supportEmail}.
-
-CoInvest Accra`,
+Si vous n’êtes pas à l’origine de ce changement, écrivez-nous immédiatement à {supportEmail}.`,
     },
     inspectorInvitation: {
       subject: 'Vous êtes invité comme inspecteur indépendant',
@@ -168,9 +154,7 @@ Votre code pour définir votre mot de passe est : {code}
 Saisissez-le avec le mot de passe de votre choix sur {setPasswordUrl} dans un délai de {ttlDays}. Il n’est valable qu’une seule fois.
 Connectez-vous ensuite sur {signInUrl} pour voir les projets qui vous sont confiés.
 
-Des questions ? Écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Des questions ? Écrivez-nous à {supportEmail}.`,
     },
     investmentCreated: {
       subject: 'Comment payer votre investissement {reference}',
@@ -188,9 +172,7 @@ Code SWIFT : {swiftCode}
 Mobile Money :
 {mobileMoney}
 
-Un administrateur confirme votre investissement dès réception de votre paiement.
-
-CoInvest Accra`,
+Un administrateur confirme votre investissement dès réception de votre paiement.`,
     },
     secondFactorEnabled: {
       subject: 'La connexion en deux étapes a été activée',
@@ -198,9 +180,7 @@ CoInvest Accra`,
 
 La connexion en deux étapes vient d’être activée sur votre compte CoInvest Accra, et vos autres appareils ont été déconnectés. Désormais, la connexion demande un code de votre application d’authentification après votre mot de passe.
 
-Si ce n’est pas vous, quelqu’un connaît peut-être votre mot de passe : réinitialisez-le dès maintenant sur {resetUrl} et écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Si ce n’est pas vous, quelqu’un connaît peut-être votre mot de passe : réinitialisez-le dès maintenant sur {resetUrl} et écrivez-nous à {supportEmail}.`,
     },
     secondFactorDisabled: {
       subject: 'La connexion en deux étapes a été désactivée',
@@ -208,9 +188,7 @@ CoInvest Accra`,
 
 La connexion en deux étapes vient d’être désactivée sur votre compte CoInvest Accra, et vos autres appareils ont été déconnectés. La connexion ne demande plus que votre mot de passe.
 
-Si ce n’est pas vous, réinitialisez votre mot de passe dès maintenant sur {resetUrl}, réactivez la connexion en deux étapes dans vos paramètres et écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Si ce n’est pas vous, réinitialisez votre mot de passe dès maintenant sur {resetUrl}, réactivez la connexion en deux étapes dans vos paramètres et écrivez-nous à {supportEmail}.`,
     },
     secondFactorLocked: {
       subject: 'Quelqu’un connaît votre mot de passe : la connexion en deux étapes est bloquée',
@@ -221,9 +199,7 @@ Quelqu’un s’est connecté à votre compte CoInvest Accra avec votre mot de p
 Si c’était vous, débloquez-la avec ce lien dans un délai de {ttlDays} (il n’est valable qu’une fois) :
 {unlockUrl}
 
-Si ce n’était pas vous, quelqu’un connaît votre mot de passe. N’utilisez pas le lien ; réinitialisez votre mot de passe dès maintenant sur {resetUrl} et écrivez-nous à {supportEmail}.
-
-CoInvest Accra`,
+Si ce n’était pas vous, quelqu’un connaît votre mot de passe. N’utilisez pas le lien ; réinitialisez votre mot de passe dès maintenant sur {resetUrl} et écrivez-nous à {supportEmail}.`,
     },
     notification: {
       subject: '{title}',
@@ -231,9 +207,19 @@ CoInvest Accra`,
 
 {message}
 
-Vous pouvez choisir les notifications que vous recevez par e-mail dans les paramètres de votre compte.
-
-CoInvest Accra`,
+Vous pouvez choisir les notifications que vous recevez par e-mail dans les paramètres de votre compte.`,
+    },
+    layout: {
+      footer:
+        'CoInvest Accra · Co-investissement dans l’immobilier sur plan à Accra, Ghana · {supportEmail}',
+      linkFallback: 'Si le bouton ne fonctionne pas, ouvrez ce lien :',
+      actions: {
+        enterCode: 'Saisir le code',
+        openSettings: 'Ouvrir vos paramètres',
+        setPassword: 'Choisir votre mot de passe',
+        resetPassword: 'Choisir un nouveau mot de passe',
+        unlockSecondFactor: 'Déverrouiller la connexion en deux étapes',
+      },
     },
   },
   chatbot: {

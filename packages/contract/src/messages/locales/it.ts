@@ -85,9 +85,7 @@ il Suo codice per reimpostare la password è: {code}
 Lo inserisca su {resetUrl} entro {ttlMinutes}. È valido una sola volta.
 Se non ha richiesto di reimpostare la password, ignori questa e-mail: la Sua password resta invariata.
 
-Domande? Scriva a {supportEmail}.
-
-CoInvest Accra`,
+Domande? Scriva a {supportEmail}.`,
     },
     emailChange: {
       subject: 'Confermi il Suo nuovo indirizzo e-mail',
@@ -98,9 +96,7 @@ il Suo codice per cambiare l’indirizzo e-mail è: {code}
 Lo inserisca su {settingsUrl} entro {ttlMinutes}. È valido una sola volta.
 Se non ha chiesto di usare questo indirizzo per un account CoInvest Accra, ignori questa e-mail: non cambia nulla.
 
-Domande? Scriva a {supportEmail}.
-
-CoInvest Accra`,
+Domande? Scriva a {supportEmail}.`,
     },
     emailVerification: {
       subject: 'Verifichi il Suo indirizzo e-mail',
@@ -111,9 +107,7 @@ il Suo codice di verifica dell’indirizzo e-mail è: {code}
 Lo inserisca su {verifyUrl} entro {ttlMinutes}. È valido una sola volta.
 Se non ha creato un account CoInvest Accra con questo indirizzo, ignori questa e-mail: senza il codice l’indirizzo resta non verificato.
 
-Domande? Scriva a {supportEmail}.
-
-CoInvest Accra`,
+Domande? Scriva a {supportEmail}.`,
     },
     signInLimited: {
       subject: 'L’accesso al Suo account è sospeso per qualche tempo',
@@ -123,9 +117,7 @@ Ci sono stati troppi tentativi di accesso non riusciti al Suo account CoInvest A
 
 Se non è stato Lei, qualcuno potrebbe tentare di indovinare la Sua password. Durante la sospensione il Suo account resta protetto; se usa la stessa password altrove, la cambi nelle impostazioni: {settingsUrl}
 
-Domande? Scriva a {supportEmail}.
-
-CoInvest Accra`,
+Domande? Scriva a {supportEmail}.`,
       staffBody: `Gentile {firstName},
 
 Ci sono stati troppi tentativi di accesso non riusciti al Suo account di staff CoInvest Accra, perciò l’accesso al sito di amministrazione da un nuovo dispositivo è sospeso per {waitMinutes}. I dispositivi con cui ha già effettuato l’accesso possono ancora accedere con la Sua password.
@@ -134,9 +126,7 @@ Se non è stato Lei, qualcuno potrebbe tentare di indovinare la Sua password. Du
 Poi acceda al sito di amministrazione come sempre: {signInUrl}
 Avvisi anche gli amministratori.
 
-Domande? Scriva a {supportEmail}.
-
-CoInvest Accra`,
+Domande? Scriva a {supportEmail}.`,
     },
     passwordChanged: {
       subject: 'La Sua password è stata cambiata',
@@ -144,9 +134,7 @@ CoInvest Accra`,
 
 La password del Suo account CoInvest Accra è appena stata cambiata e i Suoi altri dispositivi sono stati disconnessi.
 
-Se non l’ha cambiata Lei, reimposti subito la password su {resetUrl} e scriva a {supportEmail}.
-
-CoInvest Accra`,
+Se non l’ha cambiata Lei, reimposti subito la password su {resetUrl} e scriva a {supportEmail}.`,
     },
     emailChanged: {
       subject: 'Il Suo indirizzo e-mail è stato cambiato',
@@ -154,9 +142,7 @@ CoInvest Accra`,
 
 L’indirizzo e-mail del Suo account CoInvest Accra è appena stato cambiato in {newEmail}. Le e-mail sul Suo account arrivano ora lì e i Suoi altri dispositivi sono stati disconnessi.
 
-Se non ha fatto Lei questa modifica, scriva subito a {supportEmail}.
-
-CoInvest Accra`,
+Se non ha fatto Lei questa modifica, scriva subito a {supportEmail}.`,
     },
     inspectorInvitation: {
       subject: 'Invito come ispettore indipendente',
@@ -169,9 +155,7 @@ Il suo codice per impostare la password è: {code}
 Lo inserisca con una password a sua scelta su {setPasswordUrl} entro {ttlDays}. Vale una sola volta.
 Poi acceda a {signInUrl} per vedere i progetti a lei assegnati.
 
-Domande? Scriva a {supportEmail}.
-
-CoInvest Accra`,
+Domande? Scriva a {supportEmail}.`,
     },
     investmentCreated: {
       subject: 'Come pagare il Suo investimento {reference}',
@@ -189,9 +173,7 @@ Codice SWIFT: {swiftCode}
 Mobile money:
 {mobileMoney}
 
-Un amministratore conferma il Suo investimento non appena riceviamo il pagamento.
-
-CoInvest Accra`,
+Un amministratore conferma il Suo investimento non appena riceviamo il pagamento.`,
     },
     secondFactorEnabled: {
       subject: 'L’accesso in due passaggi è stato attivato',
@@ -199,9 +181,7 @@ CoInvest Accra`,
 
 L’accesso in due passaggi è appena stato attivato sul tuo account CoInvest Accra e i tuoi altri dispositivi sono stati disconnessi. D’ora in poi l’accesso chiederà, dopo la password, un codice della tua app di autenticazione.
 
-Se non sei stato tu, qualcuno potrebbe conoscere la tua password: reimpostala subito su {resetUrl} e scrivici a {supportEmail}.
-
-CoInvest Accra`,
+Se non sei stato tu, qualcuno potrebbe conoscere la tua password: reimpostala subito su {resetUrl} e scrivici a {supportEmail}.`,
     },
     secondFactorDisabled: {
       subject: 'L’accesso in due passaggi è stato disattivato',
@@ -209,9 +189,7 @@ CoInvest Accra`,
 
 L’accesso in due passaggi è appena stato disattivato sul tuo account CoInvest Accra e i tuoi altri dispositivi sono stati disconnessi. Ora l’accesso chiede solo la password.
 
-Se non sei stato tu, reimposta subito la password su {resetUrl}, riattiva l’accesso in due passaggi nelle impostazioni e scrivici a {supportEmail}.
-
-CoInvest Accra`,
+Se non sei stato tu, reimposta subito la password su {resetUrl}, riattiva l’accesso in due passaggi nelle impostazioni e scrivici a {supportEmail}.`,
     },
     secondFactorLocked: {
       subject: 'Qualcuno conosce la tua password: l’accesso in due passaggi è bloccato',
@@ -222,9 +200,7 @@ Qualcuno ha effettuato l’accesso al tuo account CoInvest Accra con la tua pass
 Se sei stato tu, sbloccalo con questo link entro {ttlDays} (funziona una sola volta):
 {unlockUrl}
 
-Se non sei stato tu, qualcuno conosce la tua password. Non usare il link; reimposta subito la password su {resetUrl} e scrivici a {supportEmail}.
-
-CoInvest Accra`,
+Se non sei stato tu, qualcuno conosce la tua password. Non usare il link; reimposta subito la password su {resetUrl} e scrivici a {supportEmail}.`,
     },
     notification: {
       subject: '{title}',
@@ -232,9 +208,19 @@ CoInvest Accra`,
 
 {message}
 
-Nelle impostazioni del Suo account può scegliere quali notifiche ricevere via e-mail.
-
-CoInvest Accra`,
+Nelle impostazioni del Suo account può scegliere quali notifiche ricevere via e-mail.`,
+    },
+    layout: {
+      footer:
+        'CoInvest Accra · Co-investimento in immobili su progetto ad Accra, Ghana · {supportEmail}',
+      linkFallback: 'Se il pulsante non funziona, apri questo link:',
+      actions: {
+        enterCode: 'Inserisci il codice',
+        openSettings: 'Apri le impostazioni',
+        setPassword: 'Imposta la password',
+        resetPassword: 'Imposta una nuova password',
+        unlockSecondFactor: 'Sblocca l’accesso in due passaggi',
+      },
     },
   },
   chatbot: {

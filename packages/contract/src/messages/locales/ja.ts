@@ -79,9 +79,7 @@ export const ja: ServerTexts = {
 {ttlMinutes}以内に {resetUrl} で入力してください。コードは一度だけ使用できます。
 パスワードの再設定をご依頼されていない場合は、このメールを無視してください。パスワードは変更されません。
 
-ご不明な点は {supportEmail} までお問い合わせください。
-
-CoInvest Accra`,
+ご不明な点は {supportEmail} までお問い合わせください。`,
     },
     emailChange: {
       subject: '新しいメールアドレスの確認',
@@ -92,9 +90,7 @@ CoInvest Accra`,
 {ttlMinutes}以内に {settingsUrl} で入力してください。コードは一度だけ使用できます。
 このアドレスを CoInvest Accra のアカウントに登録するご依頼をされていない場合は、このメールを無視してください。何も変更されません。
 
-ご不明な点は {supportEmail} までお問い合わせください。
-
-CoInvest Accra`,
+ご不明な点は {supportEmail} までお問い合わせください。`,
     },
     emailVerification: {
       subject: 'メールアドレスの確認',
@@ -105,9 +101,7 @@ CoInvest Accra`,
 {ttlMinutes}以内に {verifyUrl} で入力してください。コードは一度だけ使えます。
 このアドレスで CoInvest Accra のアカウントを作成していない場合は、このメールを無視してください。コードが入力されない限り、アドレスは未確認のままです。
 
-ご不明な点は {supportEmail} までお問い合わせください。
-
-CoInvest Accra`,
+ご不明な点は {supportEmail} までお問い合わせください。`,
     },
     signInLimited: {
       subject: 'アカウントへのサインインを一時停止しています',
@@ -117,9 +111,7 @@ CoInvest Accra アカウントへのサインインの失敗が続いたため�
 
 お心当たりがない場合、第三者がパスワードを推測しようとしている可能性があります。停止中もアカウントは保護されています。同じパスワードを他のサービスでもお使いの場合は、設定画面で変更してください：{settingsUrl}
 
-ご不明な点は {supportEmail} までお問い合わせください。
-
-CoInvest Accra`,
+ご不明な点は {supportEmail} までお問い合わせください。`,
       staffBody: `{firstName} 様
 
 CoInvest Accra のスタッフアカウントへのサインインの失敗が続いたため、新しい端末から管理サイトへのサインインを{waitMinutes}停止しています。以前にサインインしたことのある端末からは、引き続きパスワードでサインインできます。
@@ -128,9 +120,7 @@ CoInvest Accra のスタッフアカウントへのサインインの失敗が�
 その後、いつもどおり管理サイトにサインインしてください：{signInUrl}
 管理者にもお知らせください。
 
-ご不明な点は {supportEmail} までお問い合わせください。
-
-CoInvest Accra`,
+ご不明な点は {supportEmail} までお問い合わせください。`,
     },
     passwordChanged: {
       subject: 'パスワードが変更されました',
@@ -138,9 +128,7 @@ CoInvest Accra`,
 
 CoInvest Accra アカウントのパスワードが変更され、他の端末はサインアウトされました。
 
-お心当たりがない場合は、直ちに {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。
-
-CoInvest Accra`,
+お心当たりがない場合は、直ちに {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。`,
     },
     emailChanged: {
       subject: 'メールアドレスが変更されました',
@@ -148,9 +136,7 @@ CoInvest Accra`,
 
 CoInvest Accra アカウントのメールアドレスが {newEmail} に変更されました。今後アカウントに関するメールはこちらに届き、他の端末はサインアウトされました。
 
-お心当たりがない場合は、直ちに {supportEmail} までご連絡ください。
-
-CoInvest Accra`,
+お心当たりがない場合は、直ちに {supportEmail} までご連絡ください。`,
     },
     inspectorInvitation: {
       subject: '独立検査員としてのご招待',
@@ -163,9 +149,7 @@ CoInvest Accra は、独立検査員として工事の進捗を確認してい�
 {ttlDays}以内に {setPasswordUrl} で、お好きなパスワードとともに入力してください。コードは一度だけ使えます。
 その後 {signInUrl} にサインインすると、担当するプロジェクトが表示されます。
 
-ご不明な点は {supportEmail} までお問い合わせください。
-
-CoInvest Accra`,
+ご不明な点は {supportEmail} までお問い合わせください。`,
     },
     investmentCreated: {
       subject: '投資 {reference} のお支払い方法',
@@ -183,9 +167,7 @@ SWIFT コード：{swiftCode}
 モバイルマネー：
 {mobileMoney}
 
-ご入金を確認しだい、管理者がご投資を確定いたします。
-
-CoInvest Accra`,
+ご入金を確認しだい、管理者がご投資を確定いたします。`,
     },
     secondFactorEnabled: {
       subject: '2段階認証がオンになりました',
@@ -193,9 +175,7 @@ CoInvest Accra`,
 
 CoInvest Accra アカウントで2段階認証がオンになり、ほかの端末はサインアウトされました。今後はサインイン時に、パスワードのあとで認証アプリのコードの入力が必要になります。
 
-お心当たりがない場合は、パスワードが第三者に知られているおそれがあります。今すぐ {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。
-
-CoInvest Accra`,
+お心当たりがない場合は、パスワードが第三者に知られているおそれがあります。今すぐ {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。`,
     },
     secondFactorDisabled: {
       subject: '2段階認証がオフになりました',
@@ -203,9 +183,7 @@ CoInvest Accra`,
 
 CoInvest Accra アカウントで2段階認証がオフになり、ほかの端末はサインアウトされました。サインインに必要なのはパスワードだけになりました。
 
-お心当たりがない場合は、今すぐ {resetUrl} でパスワードを再設定し、設定で2段階認証を再びオンにして、{supportEmail} までご連絡ください。
-
-CoInvest Accra`,
+お心当たりがない場合は、今すぐ {resetUrl} でパスワードを再設定し、設定で2段階認証を再びオンにして、{supportEmail} までご連絡ください。`,
     },
     secondFactorLocked: {
       subject: 'パスワードが第三者に知られています：2段階認証をロックしました',
@@ -216,9 +194,7 @@ CoInvest Accra`,
 ご本人の場合は、{ttlDays}以内に次のリンクでロックを解除してください（1回のみ有効です）：
 {unlockUrl}
 
-お心当たりがない場合は、パスワードが第三者に知られています。リンクは使わず、今すぐ {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。
-
-CoInvest Accra`,
+お心当たりがない場合は、パスワードが第三者に知られています。リンクは使わず、今すぐ {resetUrl} でパスワードを再設定し、{supportEmail} までご連絡ください。`,
     },
     notification: {
       subject: '{title}',
@@ -226,9 +202,18 @@ CoInvest Accra`,
 
 {message}
 
-メールで受け取る通知は、アカウント設定で選択できます。
-
-CoInvest Accra`,
+メールで受け取る通知は、アカウント設定で選択できます。`,
+    },
+    layout: {
+      footer: 'CoInvest Accra · ガーナ・アクラの建設前不動産への共同投資 · {supportEmail}',
+      linkFallback: 'ボタンが機能しない場合は、次のリンクを開いてください：',
+      actions: {
+        enterCode: 'コードを入力',
+        openSettings: '設定を開く',
+        setPassword: 'パスワードを設定',
+        resetPassword: '新しいパスワードを設定',
+        unlockSecondFactor: '2段階認証のロックを解除',
+      },
     },
   },
   chatbot: {

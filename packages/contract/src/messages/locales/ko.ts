@@ -79,9 +79,7 @@ export const ko: ServerTexts = {
 {ttlMinutes} 이내에 {resetUrl}에서 입력해 주십시오. 코드는 한 번만 사용할 수 있습니다.
 비밀번호 재설정을 요청하지 않으셨다면 이 이메일을 무시해 주십시오. 비밀번호는 변경되지 않습니다.
 
-문의 사항은 {supportEmail}(으)로 보내 주십시오.
-
-CoInvest Accra`,
+문의 사항은 {supportEmail}(으)로 보내 주십시오.`,
     },
     emailChange: {
       subject: '새 이메일 주소를 확인해 주십시오',
@@ -92,9 +90,7 @@ CoInvest Accra`,
 {ttlMinutes} 이내에 {settingsUrl}에서 입력해 주십시오. 코드는 한 번만 사용할 수 있습니다.
 이 주소를 CoInvest Accra 계정에 사용하도록 요청하지 않으셨다면 이 이메일을 무시해 주십시오. 아무것도 변경되지 않습니다.
 
-문의 사항은 {supportEmail}(으)로 보내 주십시오.
-
-CoInvest Accra`,
+문의 사항은 {supportEmail}(으)로 보내 주십시오.`,
     },
     emailVerification: {
       subject: '이메일 주소를 인증해 주십시오',
@@ -105,9 +101,7 @@ CoInvest Accra`,
 {ttlMinutes} 이내에 {verifyUrl}에서 입력해 주십시오. 코드는 한 번만 사용할 수 있습니다.
 이 주소로 CoInvest Accra 계정을 만들지 않으셨다면 이 이메일을 무시하십시오. 코드가 없으면 주소는 인증되지 않은 상태로 남습니다.
 
-문의 사항은 {supportEmail}(으)로 보내 주십시오.
-
-CoInvest Accra`,
+문의 사항은 {supportEmail}(으)로 보내 주십시오.`,
     },
     signInLimited: {
       subject: '계정 로그인이 잠시 중지되었습니다',
@@ -117,9 +111,7 @@ CoInvest Accra 계정에 실패한 로그인 시도가 너무 많아 새 기기�
 
 본인이 시도한 것이 아니라면 누군가 비밀번호를 추측하려는 것일 수 있습니다. 중지되는 동안에도 계정은 안전합니다. 같은 비밀번호를 다른 곳에서도 사용하신다면 설정에서 변경해 주십시오: {settingsUrl}
 
-문의 사항은 {supportEmail}(으)로 보내 주십시오.
-
-CoInvest Accra`,
+문의 사항은 {supportEmail}(으)로 보내 주십시오.`,
       staffBody: `{firstName} 님, 안녕하세요.
 
 CoInvest Accra 직원 계정에 실패한 로그인 시도가 너무 많아 새 기기에서의 관리 사이트 로그인이 {waitMinutes} 동안 중지되었습니다. 이전에 로그인한 적이 있는 기기에서는 계속 비밀번호로 로그인할 수 있습니다.
@@ -128,9 +120,7 @@ CoInvest Accra 직원 계정에 실패한 로그인 시도가 너무 많아 새 
 그런 다음 평소처럼 관리 사이트에 로그인하십시오: {signInUrl}
 관리자에게도 알려 주십시오.
 
-문의 사항은 {supportEmail}(으)로 보내 주십시오.
-
-CoInvest Accra`,
+문의 사항은 {supportEmail}(으)로 보내 주십시오.`,
     },
     passwordChanged: {
       subject: '비밀번호가 변경되었습니다',
@@ -138,9 +128,7 @@ CoInvest Accra`,
 
 CoInvest Accra 계정의 비밀번호가 방금 변경되었으며, 다른 기기는 로그아웃되었습니다.
 
-본인이 변경하지 않았다면 즉시 {resetUrl}에서 비밀번호를 재설정하고 {supportEmail}(으)로 연락해 주십시오.
-
-CoInvest Accra`,
+본인이 변경하지 않았다면 즉시 {resetUrl}에서 비밀번호를 재설정하고 {supportEmail}(으)로 연락해 주십시오.`,
     },
     emailChanged: {
       subject: '이메일 주소가 변경되었습니다',
@@ -148,9 +136,7 @@ CoInvest Accra`,
 
 CoInvest Accra 계정의 이메일 주소가 방금 {newEmail}(으)로 변경되었습니다. 이제 계정 관련 이메일은 그 주소로 발송되며, 다른 기기는 로그아웃되었습니다.
 
-본인이 변경하지 않았다면 즉시 {supportEmail}(으)로 연락해 주십시오.
-
-CoInvest Accra`,
+본인이 변경하지 않았다면 즉시 {supportEmail}(으)로 연락해 주십시오.`,
     },
     inspectorInvitation: {
       subject: '독립 검사관으로 초대합니다',
@@ -163,9 +149,7 @@ CoInvest Accra에서 독립 검사관으로서 공사 진행 상황을 확인해
 {ttlDays} 이내에 {setPasswordUrl}에서 원하는 비밀번호와 함께 입력하세요. 코드는 한 번만 사용할 수 있습니다.
 그런 다음 {signInUrl}에 로그인하면 배정된 프로젝트를 볼 수 있습니다.
 
-문의 사항은 {supportEmail}로 보내 주세요.
-
-CoInvest Accra`,
+문의 사항은 {supportEmail}로 보내 주세요.`,
     },
     investmentCreated: {
       subject: '투자 {reference} 결제 방법',
@@ -183,9 +167,7 @@ SWIFT 코드: {swiftCode}
 모바일 머니:
 {mobileMoney}
 
-입금이 확인되면 관리자가 투자를 확정합니다.
-
-CoInvest Accra`,
+입금이 확인되면 관리자가 투자를 확정합니다.`,
     },
     secondFactorEnabled: {
       subject: '2단계 로그인이 켜졌습니다',
@@ -193,9 +175,7 @@ CoInvest Accra`,
 
 CoInvest Accra 계정에서 방금 2단계 로그인이 켜졌고, 다른 기기는 로그아웃되었습니다. 이제 로그인할 때 비밀번호 다음에 인증 앱의 코드를 입력해야 합니다.
 
-본인이 한 일이 아니라면 누군가 비밀번호를 알고 있을 수 있습니다. 지금 {resetUrl}에서 비밀번호를 재설정하고 {supportEmail}(으)로 연락해 주세요.
-
-CoInvest Accra`,
+본인이 한 일이 아니라면 누군가 비밀번호를 알고 있을 수 있습니다. 지금 {resetUrl}에서 비밀번호를 재설정하고 {supportEmail}(으)로 연락해 주세요.`,
     },
     secondFactorDisabled: {
       subject: '2단계 로그인이 꺼졌습니다',
@@ -203,9 +183,7 @@ CoInvest Accra`,
 
 CoInvest Accra 계정에서 방금 2단계 로그인이 꺼졌고, 다른 기기는 로그아웃되었습니다. 이제 로그인할 때 비밀번호만 입력하면 됩니다.
 
-본인이 한 일이 아니라면 지금 {resetUrl}에서 비밀번호를 재설정하고, 설정에서 2단계 로그인을 다시 켠 뒤 {supportEmail}(으)로 연락해 주세요.
-
-CoInvest Accra`,
+본인이 한 일이 아니라면 지금 {resetUrl}에서 비밀번호를 재설정하고, 설정에서 2단계 로그인을 다시 켠 뒤 {supportEmail}(으)로 연락해 주세요.`,
     },
     secondFactorLocked: {
       subject: '누군가 비밀번호를 알고 있습니다: 2단계 로그인이 잠겼습니다',
@@ -216,9 +194,7 @@ CoInvest Accra`,
 본인이라면 {ttlDays} 안에 이 링크로 잠금을 해제하세요(한 번만 사용할 수 있습니다):
 {unlockUrl}
 
-본인이 아니라면 누군가 비밀번호를 알고 있습니다. 링크를 사용하지 말고 지금 {resetUrl}에서 비밀번호를 재설정한 뒤 {supportEmail}(으)로 연락해 주세요.
-
-CoInvest Accra`,
+본인이 아니라면 누군가 비밀번호를 알고 있습니다. 링크를 사용하지 말고 지금 {resetUrl}에서 비밀번호를 재설정한 뒤 {supportEmail}(으)로 연락해 주세요.`,
     },
     notification: {
       subject: '{title}',
@@ -226,9 +202,18 @@ CoInvest Accra`,
 
 {message}
 
-이메일로 받을 알림은 계정 설정에서 선택하실 수 있습니다.
-
-CoInvest Accra`,
+이메일로 받을 알림은 계정 설정에서 선택하실 수 있습니다.`,
+    },
+    layout: {
+      footer: 'CoInvest Accra · 가나 아크라의 분양 부동산 공동 투자 · {supportEmail}',
+      linkFallback: '버튼이 작동하지 않으면 이 링크를 여세요:',
+      actions: {
+        enterCode: '코드 입력',
+        openSettings: '설정 열기',
+        setPassword: '비밀번호 설정',
+        resetPassword: '새 비밀번호 설정',
+        unlockSecondFactor: '2단계 로그인 잠금 해제',
+      },
     },
   },
   chatbot: {

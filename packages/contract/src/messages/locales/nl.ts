@@ -82,9 +82,7 @@ Uw code om het wachtwoord opnieuw in te stellen is: {code}
 Voer deze binnen {ttlMinutes} in op {resetUrl}. De code werkt één keer.
 Heeft u niet gevraagd om uw wachtwoord opnieuw in te stellen? Negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.
 
-Vragen? Schrijf naar {supportEmail}.
-
-CoInvest Accra`,
+Vragen? Schrijf naar {supportEmail}.`,
     },
     emailChange: {
       subject: 'Bevestig uw nieuwe e-mailadres',
@@ -95,9 +93,7 @@ Uw code om het e-mailadres te wijzigen is: {code}
 Voer deze binnen {ttlMinutes} in op {settingsUrl}. De code werkt één keer.
 Heeft u niet gevraagd dit adres te gebruiken voor een CoInvest Accra-account? Negeer dan deze e-mail: er verandert niets.
 
-Vragen? Schrijf naar {supportEmail}.
-
-CoInvest Accra`,
+Vragen? Schrijf naar {supportEmail}.`,
     },
     emailVerification: {
       subject: 'Bevestig uw e-mailadres',
@@ -108,9 +104,7 @@ Uw verificatiecode voor uw e-mailadres is: {code}
 Voer deze binnen {ttlMinutes} in op {verifyUrl}. De code werkt één keer.
 Hebt u met dit adres geen CoInvest Accra-account aangemaakt, negeer deze e-mail dan: zonder de code blijft het adres onbevestigd.
 
-Vragen? Schrijf naar {supportEmail}.
-
-CoInvest Accra`,
+Vragen? Schrijf naar {supportEmail}.`,
     },
     signInLimited: {
       subject: 'Aanmelden bij uw account is tijdelijk gepauzeerd',
@@ -120,9 +114,7 @@ Er zijn te veel mislukte aanmeldpogingen geweest op uw CoInvest Accra-account, d
 
 Was u dit niet, dan probeert iemand misschien uw wachtwoord te raden. Uw account blijft beschermd tijdens de pauze; gebruikt u hetzelfde wachtwoord ook elders, wijzig het dan in uw instellingen: {settingsUrl}
 
-Vragen? Schrijf naar {supportEmail}.
-
-CoInvest Accra`,
+Vragen? Schrijf naar {supportEmail}.`,
       staffBody: `Beste {firstName},
 
 Er zijn te veel mislukte aanmeldpogingen geweest op uw CoInvest Accra-medewerkersaccount, daarom is aanmelden op de beheersite vanaf een nieuw apparaat {waitMinutes} gepauzeerd. Apparaten waarmee u zich eerder hebt aangemeld, kunnen zich nog steeds met uw wachtwoord aanmelden.
@@ -131,9 +123,7 @@ Was u dit niet, dan probeert iemand misschien uw wachtwoord te raden. Uw account
 Meld u daarna zoals gewoonlijk aan op de beheersite: {signInUrl}
 Laat het ook de beheerders weten.
 
-Vragen? Schrijf naar {supportEmail}.
-
-CoInvest Accra`,
+Vragen? Schrijf naar {supportEmail}.`,
     },
     passwordChanged: {
       subject: 'Uw wachtwoord is gewijzigd',
@@ -141,9 +131,7 @@ CoInvest Accra`,
 
 Het wachtwoord van uw CoInvest Accra-account is zojuist gewijzigd en uw andere apparaten zijn afgemeld.
 
-Hebt u het niet gewijzigd, stel dan direct een nieuw wachtwoord in op {resetUrl} en schrijf naar {supportEmail}.
-
-CoInvest Accra`,
+Hebt u het niet gewijzigd, stel dan direct een nieuw wachtwoord in op {resetUrl} en schrijf naar {supportEmail}.`,
     },
     emailChanged: {
       subject: 'Uw e-mailadres is gewijzigd',
@@ -151,9 +139,7 @@ CoInvest Accra`,
 
 Het e-mailadres van uw CoInvest Accra-account is zojuist gewijzigd in {newEmail}. E-mails over uw account gaan nu daarheen en uw andere apparaten zijn afgemeld.
 
-Hebt u deze wijziging niet gedaan, schrijf dan direct naar {supportEmail}.
-
-CoInvest Accra`,
+Hebt u deze wijziging niet gedaan, schrijf dan direct naar {supportEmail}.`,
     },
     inspectorInvitation: {
       subject: 'Uitnodiging als onafhankelijk inspecteur',
@@ -166,9 +152,7 @@ Uw code om uw wachtwoord in te stellen is: {code}
 Voer hem binnen {ttlDays} samen met een wachtwoord naar keuze in op {setPasswordUrl}. Hij werkt één keer.
 Meld u daarna aan op {signInUrl} om de projecten te zien die aan u zijn toegewezen.
 
-Vragen? Schrijf naar {supportEmail}.
-
-CoInvest Accra`,
+Vragen? Schrijf naar {supportEmail}.`,
     },
     investmentCreated: {
       subject: 'Zo betaalt u uw investering {reference}',
@@ -186,9 +170,7 @@ SWIFT-code: {swiftCode}
 Mobiel betalen (Mobile Money):
 {mobileMoney}
 
-Zodra uw betaling binnen is, bevestigt een beheerder uw investering.
-
-CoInvest Accra`,
+Zodra uw betaling binnen is, bevestigt een beheerder uw investering.`,
     },
     secondFactorEnabled: {
       subject: 'Inloggen in twee stappen is ingeschakeld',
@@ -196,9 +178,7 @@ CoInvest Accra`,
 
 Inloggen in twee stappen is zojuist ingeschakeld voor je CoInvest Accra-account, en je andere apparaten zijn afgemeld. Voortaan vraagt inloggen na je wachtwoord om een code uit je authenticator-app.
 
-Was jij dit niet, dan kent iemand misschien je wachtwoord: stel het nu opnieuw in op {resetUrl} en schrijf ons op {supportEmail}.
-
-CoInvest Accra`,
+Was jij dit niet, dan kent iemand misschien je wachtwoord: stel het nu opnieuw in op {resetUrl} en schrijf ons op {supportEmail}.`,
     },
     secondFactorDisabled: {
       subject: 'Inloggen in twee stappen is uitgeschakeld',
@@ -206,9 +186,7 @@ CoInvest Accra`,
 
 Inloggen in twee stappen is zojuist uitgeschakeld voor je CoInvest Accra-account, en je andere apparaten zijn afgemeld. Inloggen vraagt nu alleen nog om je wachtwoord.
 
-Was jij dit niet, stel dan nu je wachtwoord opnieuw in op {resetUrl}, schakel inloggen in twee stappen weer in via je instellingen en schrijf ons op {supportEmail}.
-
-CoInvest Accra`,
+Was jij dit niet, stel dan nu je wachtwoord opnieuw in op {resetUrl}, schakel inloggen in twee stappen weer in via je instellingen en schrijf ons op {supportEmail}.`,
     },
     secondFactorLocked: {
       subject: 'Iemand kent je wachtwoord: inloggen in twee stappen is geblokkeerd',
@@ -219,9 +197,7 @@ Iemand heeft met je wachtwoord ingelogd op je CoInvest Accra-account en daarna t
 Was jij dit, ontgrendel het dan binnen {ttlDays} met deze link (hij werkt één keer):
 {unlockUrl}
 
-Was jij dit niet, dan kent iemand je wachtwoord. Gebruik de link niet; stel je wachtwoord nu opnieuw in op {resetUrl} en schrijf ons op {supportEmail}.
-
-CoInvest Accra`,
+Was jij dit niet, dan kent iemand je wachtwoord. Gebruik de link niet; stel je wachtwoord nu opnieuw in op {resetUrl} en schrijf ons op {supportEmail}.`,
     },
     notification: {
       subject: '{title}',
@@ -229,9 +205,19 @@ CoInvest Accra`,
 
 {message}
 
-In uw accountinstellingen kiest u welke meldingen u per e-mail ontvangt.
-
-CoInvest Accra`,
+In uw accountinstellingen kiest u welke meldingen u per e-mail ontvangt.`,
+    },
+    layout: {
+      footer:
+        'CoInvest Accra · Samen investeren in nieuwbouwvastgoed in Accra, Ghana · {supportEmail}',
+      linkFallback: 'Werkt de knop niet? Open dan deze link:',
+      actions: {
+        enterCode: 'Code invoeren',
+        openSettings: 'Instellingen openen',
+        setPassword: 'Wachtwoord instellen',
+        resetPassword: 'Nieuw wachtwoord instellen',
+        unlockSecondFactor: 'Inloggen in twee stappen ontgrendelen',
+      },
     },
   },
   chatbot: {

@@ -82,9 +82,7 @@ O seu código de redefinição de senha é: {code}
 Insira-o em {resetUrl} no prazo de {ttlMinutes}. Ele só pode ser usado uma vez.
 Se não pediu a redefinição da sua senha, ignore este e-mail: a sua senha continua a mesma.
 
-Dúvidas? Escreva para {supportEmail}.
-
-CoInvest Accra`,
+Dúvidas? Escreva para {supportEmail}.`,
     },
     emailChange: {
       subject: 'Confirme o seu novo endereço de e-mail',
@@ -95,9 +93,7 @@ O seu código de alteração de e-mail é: {code}
 Insira-o em {settingsUrl} no prazo de {ttlMinutes}. Ele só pode ser usado uma vez.
 Se não pediu para usar este endereço numa conta CoInvest Accra, ignore este e-mail: nada muda.
 
-Dúvidas? Escreva para {supportEmail}.
-
-CoInvest Accra`,
+Dúvidas? Escreva para {supportEmail}.`,
     },
     emailVerification: {
       subject: 'Verifique o seu endereço de e-mail',
@@ -108,9 +104,7 @@ O seu código de verificação de e-mail é: {code}
 Introduza-o em {verifyUrl} no prazo de {ttlMinutes}. Só funciona uma vez.
 Se não criou uma conta CoInvest Accra com este endereço, ignore este e-mail: sem o código, o endereço fica por verificar.
 
-Dúvidas? Escreva para {supportEmail}.
-
-CoInvest Accra`,
+Dúvidas? Escreva para {supportEmail}.`,
     },
     signInLimited: {
       subject: 'O acesso à sua conta está pausado por algum tempo',
@@ -120,9 +114,7 @@ Houve tentativas de acesso falhadas demais na sua conta CoInvest Accra, por isso
 
 Se não foi você, alguém pode estar a tentar adivinhar a sua senha. A sua conta continua protegida durante a pausa; se usa a mesma senha noutros sítios, altere-a nas definições: {settingsUrl}
 
-Dúvidas? Escreva para {supportEmail}.
-
-CoInvest Accra`,
+Dúvidas? Escreva para {supportEmail}.`,
       staffBody: `Olá, {firstName},
 
 Houve tentativas de acesso falhadas demais na sua conta de equipa CoInvest Accra, por isso o acesso ao site de administração a partir de um novo dispositivo está pausado durante {waitMinutes}. Os dispositivos com que já acedeu à conta continuam a poder entrar com a sua senha.
@@ -131,9 +123,7 @@ Se não foi você, alguém pode estar a tentar adivinhar a sua senha. A sua cont
 Depois, aceda ao site de administração como habitualmente: {signInUrl}
 Avise também os administradores.
 
-Dúvidas? Escreva para {supportEmail}.
-
-CoInvest Accra`,
+Dúvidas? Escreva para {supportEmail}.`,
     },
     passwordChanged: {
       subject: 'A sua senha foi alterada',
@@ -141,9 +131,7 @@ CoInvest Accra`,
 
 A senha da sua conta CoInvest Accra acabou de ser alterada e a sessão foi terminada nos seus outros dispositivos.
 
-Se não foi você que a alterou, redefina já a sua senha em {resetUrl} e escreva para {supportEmail}.
-
-CoInvest Accra`,
+Se não foi você que a alterou, redefina já a sua senha em {resetUrl} e escreva para {supportEmail}.`,
     },
     emailChanged: {
       subject: 'O seu endereço de e-mail foi alterado',
@@ -151,9 +139,7 @@ CoInvest Accra`,
 
 O endereço de e-mail da sua conta CoInvest Accra acabou de ser alterado para {newEmail}. Os e-mails sobre a sua conta passam a ir para lá e a sessão foi terminada nos seus outros dispositivos.
 
-Se não fez esta alteração, escreva de imediato para {supportEmail}.
-
-CoInvest Accra`,
+Se não fez esta alteração, escreva de imediato para {supportEmail}.`,
     },
     inspectorInvitation: {
       subject: 'Convite para inspetor independente',
@@ -166,9 +152,7 @@ Seu código para definir sua senha é: {code}
 Digite-o com a senha de sua escolha em {setPasswordUrl} no prazo de {ttlDays}. Ele só pode ser usado uma vez.
 Depois, entre em {signInUrl} para ver os projetos atribuídos a você.
 
-Dúvidas? Escreva para {supportEmail}.
-
-CoInvest Accra`,
+Dúvidas? Escreva para {supportEmail}.`,
     },
     investmentCreated: {
       subject: 'Como pagar o seu investimento {reference}',
@@ -186,9 +170,7 @@ Código SWIFT: {swiftCode}
 Dinheiro móvel:
 {mobileMoney}
 
-Um administrador confirma o seu investimento assim que o pagamento chegar.
-
-CoInvest Accra`,
+Um administrador confirma o seu investimento assim que o pagamento chegar.`,
     },
     secondFactorEnabled: {
       subject: 'O início de sessão em dois passos foi ativado',
@@ -196,9 +178,7 @@ CoInvest Accra`,
 
 O início de sessão em dois passos acabou de ser ativado na sua conta CoInvest Accra, e a sessão foi terminada nos seus outros dispositivos. A partir de agora, o início de sessão pede um código da sua aplicação de autenticação depois da palavra-passe.
 
-Se não foi você, alguém pode conhecer a sua palavra-passe: redefina-a agora em {resetUrl} e escreva-nos para {supportEmail}.
-
-CoInvest Accra`,
+Se não foi você, alguém pode conhecer a sua palavra-passe: redefina-a agora em {resetUrl} e escreva-nos para {supportEmail}.`,
     },
     secondFactorDisabled: {
       subject: 'O início de sessão em dois passos foi desativado',
@@ -206,9 +186,7 @@ CoInvest Accra`,
 
 O início de sessão em dois passos acabou de ser desativado na sua conta CoInvest Accra, e a sessão foi terminada nos seus outros dispositivos. O início de sessão pede agora apenas a sua palavra-passe.
 
-Se não foi você, redefina a sua palavra-passe agora em {resetUrl}, volte a ativar o início de sessão em dois passos nas definições e escreva-nos para {supportEmail}.
-
-CoInvest Accra`,
+Se não foi você, redefina a sua palavra-passe agora em {resetUrl}, volte a ativar o início de sessão em dois passos nas definições e escreva-nos para {supportEmail}.`,
     },
     secondFactorLocked: {
       subject:
@@ -220,9 +198,7 @@ Alguém iniciou sessão na sua conta CoInvest Accra com a sua palavra-passe e de
 Se foi você, desbloqueie-o com esta ligação no prazo de {ttlDays} (funciona uma vez):
 {unlockUrl}
 
-Se não foi você, alguém conhece a sua palavra-passe. Não use a ligação; redefina a sua palavra-passe agora em {resetUrl} e escreva-nos para {supportEmail}.
-
-CoInvest Accra`,
+Se não foi você, alguém conhece a sua palavra-passe. Não use a ligação; redefina a sua palavra-passe agora em {resetUrl} e escreva-nos para {supportEmail}.`,
     },
     notification: {
       subject: '{title}',
@@ -230,9 +206,18 @@ CoInvest Accra`,
 
 {message}
 
-Nas configurações da sua conta, pode escolher quais notificações recebe por e-mail.
-
-CoInvest Accra`,
+Nas configurações da sua conta, pode escolher quais notificações recebe por e-mail.`,
+    },
+    layout: {
+      footer: 'CoInvest Accra · Coinvestimento em imóveis em planta em Acra, Gana · {supportEmail}',
+      linkFallback: 'Se o botão não funcionar, abra esta ligação:',
+      actions: {
+        enterCode: 'Introduzir o código',
+        openSettings: 'Abrir as definições',
+        setPassword: 'Definir a sua palavra-passe',
+        resetPassword: 'Definir uma nova palavra-passe',
+        unlockSecondFactor: 'Desbloquear o início de sessão em dois passos',
+      },
     },
   },
   chatbot: {

@@ -81,9 +81,7 @@ Msimbo wako wa kuweka upya nenosiri ni: {code}
 Uweke kwenye {resetUrl} ndani ya {ttlMinutes}. Unatumika mara moja tu.
 Ikiwa hukuomba kuweka upya nenosiri lako, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.
 
-Una maswali? Tuandikie kwa {supportEmail}.
-
-CoInvest Accra`,
+Una maswali? Tuandikie kwa {supportEmail}.`,
     },
     emailChange: {
       subject: 'Thibitisha anwani yako mpya ya barua pepe',
@@ -94,9 +92,7 @@ Msimbo wako wa kubadilisha barua pepe ni: {code}
 Uweke kwenye {settingsUrl} ndani ya {ttlMinutes}. Unatumika mara moja tu.
 Ikiwa hukuomba kutumia anwani hii kwa akaunti ya CoInvest Accra, puuza barua pepe hii: hakuna kitakachobadilika.
 
-Una maswali? Tuandikie kwa {supportEmail}.
-
-CoInvest Accra`,
+Una maswali? Tuandikie kwa {supportEmail}.`,
     },
     emailVerification: {
       subject: 'Thibitisha anwani yako ya barua pepe',
@@ -107,9 +103,7 @@ Msimbo wako wa kuthibitisha barua pepe ni: {code}
 Uweke kwenye {verifyUrl} ndani ya {ttlMinutes}. Unafanya kazi mara moja tu.
 Ikiwa hukufungua akaunti ya CoInvest Accra kwa anwani hii, puuza barua pepe hii: bila msimbo, anwani hii inabaki bila kuthibitishwa.
 
-Una maswali? Tuandikie kwa {supportEmail}.
-
-CoInvest Accra`,
+Una maswali? Tuandikie kwa {supportEmail}.`,
     },
     signInLimited: {
       subject: 'Kuingia kwenye akaunti yako kumesimamishwa kwa muda',
@@ -119,9 +113,7 @@ Kumekuwa na majaribio mengi mno ya kuingia yaliyoshindwa kwenye akaunti yako ya 
 
 Kama si wewe, huenda mtu anajaribu kubahatisha nenosiri lako. Akaunti yako inabaki salama wakati huu; kama unatumia nenosiri hili mahali pengine, libadilishe kwenye mipangilio yako: {settingsUrl}
 
-Una maswali? Andika kwa {supportEmail}.
-
-CoInvest Accra`,
+Una maswali? Andika kwa {supportEmail}.`,
       staffBody: `Habari {firstName},
 
 Kumekuwa na majaribio mengi mno ya kuingia yaliyoshindwa kwenye akaunti yako ya wafanyakazi ya CoInvest Accra, kwa hiyo kuingia kwenye tovuti ya usimamizi kutoka kifaa kipya kumesimamishwa kwa {waitMinutes}. Vifaa ulivyowahi kutumia kuingia bado vinaweza kuingia kwa nenosiri lako.
@@ -130,9 +122,7 @@ Kama si wewe, huenda mtu anajaribu kubahatisha nenosiri lako. Akaunti yako inaba
 Kisha ingia kwenye tovuti ya usimamizi kama kawaida: {signInUrl}
 Tafadhali wajulishe pia wasimamizi.
 
-Una maswali? Andika kwa {supportEmail}.
-
-CoInvest Accra`,
+Una maswali? Andika kwa {supportEmail}.`,
     },
     passwordChanged: {
       subject: 'Nenosiri lako limebadilishwa',
@@ -140,9 +130,7 @@ CoInvest Accra`,
 
 Nenosiri la akaunti yako ya CoInvest Accra limebadilishwa sasa hivi, na vifaa vyako vingine vimetolewa kwenye akaunti.
 
-Kama hukulibadilisha wewe, weka nenosiri jipya mara moja kwenye {resetUrl} na uandike kwa {supportEmail}.
-
-CoInvest Accra`,
+Kama hukulibadilisha wewe, weka nenosiri jipya mara moja kwenye {resetUrl} na uandike kwa {supportEmail}.`,
     },
     emailChanged: {
       subject: 'Anwani yako ya barua pepe imebadilishwa',
@@ -150,9 +138,7 @@ CoInvest Accra`,
 
 Anwani ya barua pepe ya akaunti yako ya CoInvest Accra imebadilishwa sasa hivi kuwa {newEmail}. Barua pepe kuhusu akaunti yako sasa zinaenda huko, na vifaa vyako vingine vimetolewa kwenye akaunti.
 
-Kama hukufanya mabadiliko haya, andika mara moja kwa {supportEmail}.
-
-CoInvest Accra`,
+Kama hukufanya mabadiliko haya, andika mara moja kwa {supportEmail}.`,
     },
     inspectorInvitation: {
       subject: 'Mwaliko wa kuwa mkaguzi huru',
@@ -165,9 +151,7 @@ Msimbo wako wa kuweka nenosiri ni: {code}
 Uweke pamoja na nenosiri utakalochagua kwenye {setPasswordUrl} ndani ya {ttlDays}. Unafanya kazi mara moja tu.
 Kisha ingia kwenye {signInUrl} kuona miradi uliyopewa.
 
-Maswali? Tuandikie kwa {supportEmail}.
-
-CoInvest Accra`,
+Maswali? Tuandikie kwa {supportEmail}.`,
     },
     investmentCreated: {
       subject: 'Jinsi ya kulipia uwekezaji wako {reference}',
@@ -185,9 +169,7 @@ Msimbo wa SWIFT: {swiftCode}
 Pesa kwa simu:
 {mobileMoney}
 
-Msimamizi atathibitisha uwekezaji wako mara malipo yako yatakapofika.
-
-CoInvest Accra`,
+Msimamizi atathibitisha uwekezaji wako mara malipo yako yatakapofika.`,
     },
     secondFactorEnabled: {
       subject: 'Kuingia kwa hatua mbili kumewashwa',
@@ -195,9 +177,7 @@ CoInvest Accra`,
 
 Kuingia kwa hatua mbili kumewashwa sasa hivi kwenye akaunti yako ya CoInvest Accra, na vifaa vyako vingine vimetolewa. Kuanzia sasa, kuingia kutaomba msimbo kutoka kwa programu yako ya uthibitishaji baada ya nenosiri lako.
 
-Ikiwa si wewe uliyefanya hivi, huenda mtu anajua nenosiri lako: libadilishe sasa kwenye {resetUrl} na utuandikie kwa {supportEmail}.
-
-CoInvest Accra`,
+Ikiwa si wewe uliyefanya hivi, huenda mtu anajua nenosiri lako: libadilishe sasa kwenye {resetUrl} na utuandikie kwa {supportEmail}.`,
     },
     secondFactorDisabled: {
       subject: 'Kuingia kwa hatua mbili kumezimwa',
@@ -205,9 +185,7 @@ CoInvest Accra`,
 
 Kuingia kwa hatua mbili kumezimwa sasa hivi kwenye akaunti yako ya CoInvest Accra, na vifaa vyako vingine vimetolewa. Sasa kuingia kunaomba nenosiri lako pekee.
 
-Ikiwa si wewe uliyefanya hivi, badilisha nenosiri lako sasa kwenye {resetUrl}, washa tena kuingia kwa hatua mbili katika mipangilio yako na utuandikie kwa {supportEmail}.
-
-CoInvest Accra`,
+Ikiwa si wewe uliyefanya hivi, badilisha nenosiri lako sasa kwenye {resetUrl}, washa tena kuingia kwa hatua mbili katika mipangilio yako na utuandikie kwa {supportEmail}.`,
     },
     secondFactorLocked: {
       subject: 'Mtu anajua nenosiri lako: kuingia kwa hatua mbili kumefungwa',
@@ -218,9 +196,7 @@ Mtu aliingia kwenye akaunti yako ya CoInvest Accra kwa nenosiri lako kisha akawe
 Ikiwa ni wewe, kufungue kwa kiungo hiki ndani ya {ttlDays} (kinafanya kazi mara moja):
 {unlockUrl}
 
-Ikiwa si wewe, mtu anajua nenosiri lako. Usitumie kiungo; badilisha nenosiri lako sasa kwenye {resetUrl} na utuandikie kwa {supportEmail}.
-
-CoInvest Accra`,
+Ikiwa si wewe, mtu anajua nenosiri lako. Usitumie kiungo; badilisha nenosiri lako sasa kwenye {resetUrl} na utuandikie kwa {supportEmail}.`,
     },
     notification: {
       subject: '{title}',
@@ -228,9 +204,19 @@ CoInvest Accra`,
 
 {message}
 
-Unaweza kuchagua arifa zipi zikufikie kwa barua pepe katika mipangilio ya akaunti yako.
-
-CoInvest Accra`,
+Unaweza kuchagua arifa zipi zikufikie kwa barua pepe katika mipangilio ya akaunti yako.`,
+    },
+    layout: {
+      footer:
+        'CoInvest Accra · Uwekezaji wa pamoja katika nyumba zinazojengwa Accra, Ghana · {supportEmail}',
+      linkFallback: 'Ikiwa kitufe hakifanyi kazi, fungua kiungo hiki:',
+      actions: {
+        enterCode: 'Weka msimbo',
+        openSettings: 'Fungua mipangilio yako',
+        setPassword: 'Weka nenosiri lako',
+        resetPassword: 'Weka nenosiri jipya',
+        unlockSecondFactor: 'Fungua kuingia kwa hatua mbili',
+      },
     },
   },
   chatbot: {

@@ -83,9 +83,7 @@ Parola sıfırlama kodunuz: {code}
 Bu kodu {ttlMinutes} içinde {resetUrl} adresine girin. Kod yalnızca bir kez kullanılabilir.
 Parola sıfırlama talebinde bulunmadıysanız bu e-postayı dikkate almayın: parolanız değişmeden kalır.
 
-Sorularınız için {supportEmail} adresine yazabilirsiniz.
-
-CoInvest Accra`,
+Sorularınız için {supportEmail} adresine yazabilirsiniz.`,
     },
     emailChange: {
       subject: 'Yeni e-posta adresinizi onaylayın',
@@ -96,9 +94,7 @@ E-posta değiştirme kodunuz: {code}
 Bu kodu {ttlMinutes} içinde {settingsUrl} adresine girin. Kod yalnızca bir kez kullanılabilir.
 Bu adresin bir CoInvest Accra hesabı için kullanılmasını talep etmediyseniz bu e-postayı dikkate almayın: hiçbir şey değişmez.
 
-Sorularınız için {supportEmail} adresine yazabilirsiniz.
-
-CoInvest Accra`,
+Sorularınız için {supportEmail} adresine yazabilirsiniz.`,
     },
     emailVerification: {
       subject: 'E-posta adresinizi doğrulayın',
@@ -109,9 +105,7 @@ E-posta doğrulama kodunuz: {code}
 Kodu {ttlMinutes} içinde {verifyUrl} adresinde girin. Kod yalnızca bir kez geçerlidir.
 Bu adresle bir CoInvest Accra hesabı oluşturmadıysanız bu e-postayı dikkate almayın: kod girilmedikçe adres doğrulanmamış kalır.
 
-Sorularınız için {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Sorularınız için {supportEmail} adresine yazın.`,
     },
     signInLimited: {
       subject: 'Hesabınıza giriş bir süreliğine durduruldu',
@@ -121,9 +115,7 @@ CoInvest Accra hesabınızda çok fazla başarısız giriş denemesi oldu; bu ne
 
 Bu siz değilseniz, birisi şifrenizi tahmin etmeye çalışıyor olabilir. Durdurma süresince hesabınız korunur; aynı şifreyi başka yerlerde de kullanıyorsanız ayarlarınızdan değiştirin: {settingsUrl}
 
-Sorularınız mı var? {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Sorularınız mı var? {supportEmail} adresine yazın.`,
       staffBody: `Sayın {firstName},
 
 CoInvest Accra personel hesabınızda çok fazla başarısız giriş denemesi oldu; bu nedenle yeni bir cihazdan yönetim sitesine giriş {waitMinutes} süreyle durduruldu. Daha önce giriş yaptığınız cihazlar şifrenizle giriş yapmaya devam edebilir.
@@ -132,9 +124,7 @@ Bu siz değilseniz, birisi şifrenizi tahmin etmeye çalışıyor olabilir. Durd
 Ardından yönetim sitesine her zamanki gibi giriş yapın: {signInUrl}
 Lütfen yöneticilere de haber verin.
 
-Sorularınız mı var? {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Sorularınız mı var? {supportEmail} adresine yazın.`,
     },
     passwordChanged: {
       subject: 'Şifreniz değiştirildi',
@@ -142,9 +132,7 @@ CoInvest Accra`,
 
 CoInvest Accra hesabınızın şifresi az önce değiştirildi ve diğer cihazlarınızda oturum kapatıldı.
 
-Şifreyi siz değiştirmediyseniz hemen {resetUrl} adresinde şifrenizi sıfırlayın ve {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Şifreyi siz değiştirmediyseniz hemen {resetUrl} adresinde şifrenizi sıfırlayın ve {supportEmail} adresine yazın.`,
     },
     emailChanged: {
       subject: 'E-posta adresiniz değiştirildi',
@@ -152,9 +140,7 @@ CoInvest Accra`,
 
 CoInvest Accra hesabınızın e-posta adresi az önce {newEmail} olarak değiştirildi. Hesabınızla ilgili e-postalar artık oraya gidiyor ve diğer cihazlarınızda oturum kapatıldı.
 
-Bu değişikliği siz yapmadıysanız hemen {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Bu değişikliği siz yapmadıysanız hemen {supportEmail} adresine yazın.`,
     },
     inspectorInvitation: {
       subject: 'Bağımsız denetçi olarak davetlisiniz',
@@ -167,9 +153,7 @@ CoInvest Accra sizi, inşaat ilerlemesini bağımsız denetçi olarak doğrulama
 Kodu, seçtiğiniz şifreyle birlikte {ttlDays} içinde {setPasswordUrl} adresinde girin. Kod yalnızca bir kez kullanılabilir.
 Ardından size atanan projeleri görmek için {signInUrl} adresinde oturum açın.
 
-Sorularınız mı var? {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Sorularınız mı var? {supportEmail} adresine yazın.`,
     },
     investmentCreated: {
       subject: '{reference} numaralı yatırımınızı nasıl ödersiniz',
@@ -187,9 +171,7 @@ SWIFT kodu: {swiftCode}
 Mobil para:
 {mobileMoney}
 
-Ödemeniz ulaştığında bir yönetici yatırımınızı onaylar.
-
-CoInvest Accra`,
+Ödemeniz ulaştığında bir yönetici yatırımınızı onaylar.`,
     },
     secondFactorEnabled: {
       subject: 'İki adımlı giriş açıldı',
@@ -197,9 +179,7 @@ CoInvest Accra`,
 
 CoInvest Accra hesabınızda iki adımlı giriş az önce açıldı ve diğer cihazlarınızda oturum kapatıldı. Bundan sonra giriş yaparken parolanızdan sonra kimlik doğrulama uygulamanızdaki kod istenecek.
 
-Bunu siz yapmadıysanız biri parolanızı biliyor olabilir: parolanızı hemen {resetUrl} adresinde sıfırlayın ve {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Bunu siz yapmadıysanız biri parolanızı biliyor olabilir: parolanızı hemen {resetUrl} adresinde sıfırlayın ve {supportEmail} adresine yazın.`,
     },
     secondFactorDisabled: {
       subject: 'İki adımlı giriş kapatıldı',
@@ -207,9 +187,7 @@ CoInvest Accra`,
 
 CoInvest Accra hesabınızda iki adımlı giriş az önce kapatıldı ve diğer cihazlarınızda oturum kapatıldı. Giriş artık yalnızca parolanızı istiyor.
 
-Bunu siz yapmadıysanız parolanızı hemen {resetUrl} adresinde sıfırlayın, ayarlarınızdan iki adımlı girişi yeniden açın ve {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Bunu siz yapmadıysanız parolanızı hemen {resetUrl} adresinde sıfırlayın, ayarlarınızdan iki adımlı girişi yeniden açın ve {supportEmail} adresine yazın.`,
     },
     secondFactorLocked: {
       subject: 'Biri parolanızı biliyor: iki adımlı giriş kilitlendi',
@@ -220,9 +198,7 @@ Biri CoInvest Accra hesabınıza parolanızla giriş yaptı ve ardından çok fa
 Bu sizseniz kilidi {ttlDays} içinde bu bağlantıyla açın (bir kez çalışır):
 {unlockUrl}
 
-Bu siz değilseniz biri parolanızı biliyor. Bağlantıyı kullanmayın; parolanızı hemen {resetUrl} adresinde sıfırlayın ve {supportEmail} adresine yazın.
-
-CoInvest Accra`,
+Bu siz değilseniz biri parolanızı biliyor. Bağlantıyı kullanmayın; parolanızı hemen {resetUrl} adresinde sıfırlayın ve {supportEmail} adresine yazın.`,
     },
     notification: {
       subject: '{title}',
@@ -230,9 +206,18 @@ CoInvest Accra`,
 
 {message}
 
-Hangi bildirimleri e-postayla alacağınızı hesap ayarlarınızdan seçebilirsiniz.
-
-CoInvest Accra`,
+Hangi bildirimleri e-postayla alacağınızı hesap ayarlarınızdan seçebilirsiniz.`,
+    },
+    layout: {
+      footer: 'CoInvest Accra · Akra, Gana’da projeden gayrimenkule ortak yatırım · {supportEmail}',
+      linkFallback: 'Düğme çalışmazsa bu bağlantıyı açın:',
+      actions: {
+        enterCode: 'Kodu girin',
+        openSettings: 'Ayarlarınızı açın',
+        setPassword: 'Şifrenizi belirleyin',
+        resetPassword: 'Yeni bir şifre belirleyin',
+        unlockSecondFactor: 'İki adımlı girişin kilidini açın',
+      },
     },
   },
   chatbot: {

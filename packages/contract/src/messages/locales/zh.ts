@@ -76,9 +76,7 @@ export const zh: ServerTexts = {
 请在{ttlMinutes}内在 {resetUrl} 输入该验证码。验证码仅可使用一次。
 如果您没有申请重置密码，请忽略此邮件，您的密码保持不变。
 
-如有疑问，请发送邮件至 {supportEmail}。
-
-CoInvest Accra`,
+如有疑问，请发送邮件至 {supportEmail}。`,
     },
     emailChange: {
       subject: '请确认您的新电子邮箱地址',
@@ -89,9 +87,7 @@ CoInvest Accra`,
 请在{ttlMinutes}内在 {settingsUrl} 输入该验证码。验证码仅可使用一次。
 如果您没有申请将此地址用于 CoInvest Accra 账户，请忽略此邮件，一切保持不变。
 
-如有疑问，请发送邮件至 {supportEmail}。
-
-CoInvest Accra`,
+如有疑问，请发送邮件至 {supportEmail}。`,
     },
     emailVerification: {
       subject: '请验证您的电子邮箱地址',
@@ -102,9 +98,7 @@ CoInvest Accra`,
 请在 {ttlMinutes}内于 {verifyUrl} 输入。验证码仅可使用一次。
 如果您没有用此地址创建 CoInvest Accra 账户，请忽略本邮件：没有验证码，该地址将保持未验证状态。
 
-如有疑问，请写信至 {supportEmail}。
-
-CoInvest Accra`,
+如有疑问，请写信至 {supportEmail}。`,
     },
     signInLimited: {
       subject: '您的账户登录已暂停一段时间',
@@ -114,9 +108,7 @@ CoInvest Accra`,
 
 如果这不是您本人所为，可能有人正在尝试猜测您的密码。暂停期间您的账户仍然安全；如果您在其他地方也使用此密码，请在设置中更改：{settingsUrl}
 
-如有疑问，请发送邮件至 {supportEmail}。
-
-CoInvest Accra`,
+如有疑问，请发送邮件至 {supportEmail}。`,
       staffBody: `{firstName}，您好：
 
 您的 CoInvest Accra 员工账户登录失败次数过多，因此从新设备登录管理网站已暂停 {waitMinutes}。您以前登录过的设备仍可使用密码登录。
@@ -125,9 +117,7 @@ CoInvest Accra`,
 然后照常登录管理网站：{signInUrl}
 也请告知管理员。
 
-如有疑问，请发送邮件至 {supportEmail}。
-
-CoInvest Accra`,
+如有疑问，请发送邮件至 {supportEmail}。`,
     },
     passwordChanged: {
       subject: '您的密码已更改',
@@ -135,9 +125,7 @@ CoInvest Accra`,
 
 您的 CoInvest Accra 账户密码刚刚已更改，您的其他设备已退出登录。
 
-如果这不是您本人更改的，请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail}。
-
-CoInvest Accra`,
+如果这不是您本人更改的，请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail}。`,
     },
     emailChanged: {
       subject: '您的电子邮件地址已更改',
@@ -145,9 +133,7 @@ CoInvest Accra`,
 
 您的 CoInvest Accra 账户电子邮件地址刚刚已更改为 {newEmail}。今后与您账户相关的邮件将发送至该地址，您的其他设备已退出登录。
 
-如果这不是您本人所做的更改，请立即发送邮件至 {supportEmail}。
-
-CoInvest Accra`,
+如果这不是您本人所做的更改，请立即发送邮件至 {supportEmail}。`,
     },
     inspectorInvitation: {
       subject: '诚邀您担任独立检查员',
@@ -160,9 +146,7 @@ CoInvest Accra 邀请您以独立检查员的身份核实工程进度。
 请在 {ttlDays}内于 {setPasswordUrl} 输入该验证码并设置您的密码。验证码仅可使用一次。
 之后请在 {signInUrl} 登录，查看分配给您的项目。
 
-如有疑问，请发送邮件至 {supportEmail}。
-
-CoInvest Accra`,
+如有疑问，请发送邮件至 {supportEmail}。`,
     },
     investmentCreated: {
       subject: '如何支付您的投资 {reference}',
@@ -180,9 +164,7 @@ SWIFT 代码：{swiftCode}
 移动支付：
 {mobileMoney}
 
-收到您的付款后，管理员将确认您的投资。
-
-CoInvest Accra`,
+收到您的付款后，管理员将确认您的投资。`,
     },
     secondFactorEnabled: {
       subject: '两步登录已开启',
@@ -190,9 +172,7 @@ CoInvest Accra`,
 
 您的 CoInvest Accra 账户刚刚开启了两步登录，您的其他设备已退出登录。今后登录时，输入密码后还需输入身份验证器应用中的验证码。
 
-如果这不是您本人操作，可能有人知道您的密码：请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail} 联系我们。
-
-CoInvest Accra`,
+如果这不是您本人操作，可能有人知道您的密码：请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail} 联系我们。`,
     },
     secondFactorDisabled: {
       subject: '两步登录已关闭',
@@ -200,9 +180,7 @@ CoInvest Accra`,
 
 您的 CoInvest Accra 账户刚刚关闭了两步登录，您的其他设备已退出登录。现在登录只需输入密码。
 
-如果这不是您本人操作，请立即在 {resetUrl} 重置密码，在设置中重新开启两步登录，并发送邮件至 {supportEmail} 联系我们。
-
-CoInvest Accra`,
+如果这不是您本人操作，请立即在 {resetUrl} 重置密码，在设置中重新开启两步登录，并发送邮件至 {supportEmail} 联系我们。`,
     },
     secondFactorLocked: {
       subject: '有人知道您的密码：两步登录已锁定',
@@ -213,9 +191,7 @@ CoInvest Accra`,
 如果是您本人，请在 {ttlDays}内通过以下链接解锁（仅可使用一次）：
 {unlockUrl}
 
-如果不是您本人，说明有人知道您的密码。请不要使用该链接；请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail} 联系我们。
-
-CoInvest Accra`,
+如果不是您本人，说明有人知道您的密码。请不要使用该链接；请立即在 {resetUrl} 重置密码，并发送邮件至 {supportEmail} 联系我们。`,
     },
     notification: {
       subject: '{title}',
@@ -223,9 +199,18 @@ CoInvest Accra`,
 
 {message}
 
-您可以在账户设置中选择通过电子邮件接收哪些通知。
-
-CoInvest Accra`,
+您可以在账户设置中选择通过电子邮件接收哪些通知。`,
+    },
+    layout: {
+      footer: 'CoInvest Accra · 加纳阿克拉期房共同投资 · {supportEmail}',
+      linkFallback: '如果按钮无法使用，请打开此链接：',
+      actions: {
+        enterCode: '输入验证码',
+        openSettings: '打开设置',
+        setPassword: '设置密码',
+        resetPassword: '设置新密码',
+        unlockSecondFactor: '解锁两步登录',
+      },
     },
   },
   chatbot: {
