@@ -28,6 +28,7 @@ export * from './developers/scorecard.schemas';
 export * from './failed-jobs/failed-jobs.schemas';
 export * from './goals/goals.schemas';
 export * from './health/health.contract';
+export * from './investments/investment-amount';
 export * from './investments/investments.schemas';
 export * from './kyc/countries';
 export * from './kyc/kyc.schemas';

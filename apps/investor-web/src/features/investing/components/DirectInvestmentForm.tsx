@@ -1,13 +1,14 @@
 import type { TProject, TUnit, TUser } from '@coinvest/contract';
+import { Decimal } from '@coinvest/contract/decimal';
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Money } from '../../../lib/currency';
 import { EmailVerificationNotice, needsEmailVerification } from '../../email-verification';
 import {
+  acceptsAmount,
   investmentSummary,
   isInvestable,
-  meetsMinimum,
   minimumInvestment,
 } from '../lib/investment-summary';
 import { InvestmentConfirmationDialog } from './InvestmentConfirmationDialog';
@@ -44,7 +45,9 @@ function AmountForm({ project, units, user, unitId, onUnitChange }: DirectInvest
   const openUnits = units.filter(isInvestable);
   const unit = openUnits.find((candidate) => candidate.id === unitId);
   const minimum = minimumInvestment(project.minInvestment, unit);
-  const valid = unit !== undefined && meetsMinimum(amount, minimum);
+  const valid = unit !== undefined && acceptsAmount(amount, minimum, unit.remainingInvestment);
+  // A last share below the minimum is typed as is: the field must not raise it to the minimum.
+  const lowest = unit ? Decimal.min(minimum, unit.remainingInvestment).toNumber() : Number(minimum);
 
   if (openUnits.length === 0) {
     return (
@@ -79,7 +82,7 @@ function AmountForm({ project, units, user, unitId, onUnitChange }: DirectInvest
           />
         }
         placeholder={minimum}
-        min={Number(minimum)}
+        min={lowest}
         step={100}
         decimalScale={2}
         allowNegative={false}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeUnit } from '../../projects/testing';
 import {
+  acceptsAmount,
   investmentSummary,
   isInvestable,
-  meetsMinimum,
   minimumInvestment,
   ownershipPercentage,
 } from './investment-summary';
@@ -37,11 +37,18 @@ describe('the investment summary', () => {
     expect(minimumInvestment('5000', undefined)).toBe('5000.00');
   });
 
-  it('accepts an amount at or above the minimum only', () => {
-    expect(meetsMinimum('', '5000.00')).toBe(false);
-    expect(meetsMinimum('4999.99', '5000.00')).toBe(false);
-    expect(meetsMinimum('5000', '5000.00')).toBe(true);
-    expect(meetsMinimum('abc', '5000.00')).toBe(false);
+  it('accepts an amount from the minimum up to what the unit still needs', () => {
+    expect(acceptsAmount('', '5000.00', '20000.00')).toBe(false);
+    expect(acceptsAmount('4999.99', '5000.00', '20000.00')).toBe(false);
+    expect(acceptsAmount('5000', '5000.00', '20000.00')).toBe(true);
+    expect(acceptsAmount('20000', '5000.00', '20000.00')).toBe(true);
+    expect(acceptsAmount('20000.01', '5000.00', '20000.00')).toBe(false);
+    expect(acceptsAmount('abc', '5000.00', '20000.00')).toBe(false);
+  });
+
+  it('accepts the last share of a unit whole, even below the minimum, as the API does', () => {
+    expect(acceptsAmount('1200', '5000.00', '1200.00')).toBe(true);
+    expect(acceptsAmount('1000', '5000.00', '1200.00')).toBe(false);
   });
 
   it('offers units that are not sold and still need money', () => {

@@ -1,4 +1,4 @@
-import type { TUnit } from '@coinvest/contract';
+import { investmentAmountRefusal, type TUnit } from '@coinvest/contract';
 import { Decimal, percentageOf, toDecimal, toMoneyString } from '@coinvest/contract/decimal';
 
 /** The investment summary: an expected profit share of 15% of the amount (docs/product-rules.md, Profit shares on sale). */
@@ -37,11 +37,14 @@ export function isInvestable(unit: TUnit): boolean {
   return unit.status !== 'sold' && toDecimal(unit.remainingInvestment).gt(0);
 }
 
-/** True when the typed amount is a number at or above the minimum. */
-export function meetsMinimum(amount: string, minimum: string): boolean {
+/**
+ * True when the typed amount is a number the unit takes: at least the minimum and at most what it
+ * still needs, or its whole last share even below the minimum (the API's rule, from the contract).
+ */
+export function acceptsAmount(amount: string, minimum: string, remaining: string): boolean {
   if (amount.trim() === '') return false;
   try {
-    return toDecimal(amount).gte(minimum);
+    return investmentAmountRefusal(amount, minimum, remaining) === undefined;
   } catch {
     return false;
   }
