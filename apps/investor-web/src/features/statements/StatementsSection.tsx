@@ -30,13 +30,18 @@ function SaleStatementCard({ statement }: { statement: TSaleStatement }) {
   const formatMoney = useFormatMoney();
   const { busy, run } = useDownload();
   const money = (amount: string) => formatMoney(amount, 'USD');
+  const loss = statement.profitGenerated.startsWith('-');
   const rows: [string, string][] = [
     [t('statements.sale.soldPrice'), money(statement.soldPrice)],
-    [t('statements.sale.profitGenerated'), money(statement.profitGenerated)],
+    [t('statements.sale.unitPrice'), money(statement.unitPrice)],
+    ...statement.saleCosts.map((cost): [string, string] => [cost.label, money(cost.amount)]),
+    loss
+      ? [t('statements.sale.loss'), money(statement.profitGenerated.slice(1))]
+      : [t('statements.sale.profitGenerated'), money(statement.profitGenerated)],
     [t('statements.sale.yourInvestment'), money(statement.amount)],
-    [t('statements.sale.unitTotal'), money(statement.unitConfirmedTotal)],
     [t('statements.sale.yourPart'), t('statements.percent', { value: statement.sharePercentage })],
     [t('statements.sale.profitShare'), money(statement.profitShare)],
+    [t('statements.sale.developerPart'), money(statement.developerPart)],
     [t('statements.sale.totalReturn'), money(statement.totalReturn)],
   ];
   return (
@@ -62,7 +67,7 @@ function SaleStatementCard({ statement }: { statement: TSaleStatement }) {
           </Table.Tbody>
         </Table>
         <Text size="xs" c="dimmed">
-          {t('statements.sale.howComputed')}
+          {t(loss ? 'statements.sale.lossExplained' : 'statements.sale.howComputed')}
         </Text>
         <Button
           size="xs"
