@@ -347,8 +347,13 @@ describe('Direct Investment card', () => {
     await events.clear(amount);
     await events.type(amount, '6000');
     const summary = within(card()).getByRole('region', { name: 'Investment Summary' });
-    expect(within(summary).getByText('$900.00')).toBeVisible();
-    expect(within(summary).getByText('$6,900.00')).toBeVisible();
+    // The profit model: 6,000 of a 120,000 unit owns 5% of a profit of 18-24% of its price.
+    expect(within(summary).getByText('5.00%')).toBeVisible();
+    expect(within(summary).getByText('$1,080.00')).toBeVisible();
+    expect(within(summary).getByText('$1,440.00')).toBeVisible();
+    expect(
+      within(summary).getByText(/If the unit sells at its expected profit of 18–24% of its price/),
+    ).toBeVisible();
     await events.click(proceed);
 
     const dialog = screen.getByRole('dialog', { name: 'Confirm Your Investment' });

@@ -1,7 +1,8 @@
 import type { TProject, TUnit, TUser } from '@coinvest/contract';
 import { Decimal } from '@coinvest/contract/decimal';
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { toMoneyString } from '@coinvest/contract/decimal';
 import { Trans, useTranslation } from 'react-i18next';
 import { Money } from '../../../lib/currency';
 import { EmailVerificationNotice, needsEmailVerification } from '../../email-verification';
@@ -90,13 +91,15 @@ function AmountForm({ project, units, user, unitId, onUnitChange }: DirectInvest
         value={amount}
         onChange={(value) => setAmount(value === '' ? '' : String(value))}
       />
-      {valid ? <Summary amount={amount} /> : null}
+      {valid ? (
+        <Summary amount={amount} unitPrice={unit.price} expectedProfit={project.expectedProfit} />
+      ) : null}
       <Button
         fullWidth
         color="gold.5"
         c="navy.9"
         disabled={!valid}
-        onClick={() => unit && setConfirming({ unit, amount: investmentSummary(amount).amount })}
+        onClick={() => unit && setConfirming({ unit, amount: toMoneyString(amount) })}
       >
         {t('investing.direct.proceed')}
       </Button>
@@ -117,31 +120,60 @@ function AmountForm({ project, units, user, unitId, onUnitChange }: DirectInvest
   );
 }
 
-function Summary({ amount }: { amount: string }) {
+function Summary({
+  amount,
+  unitPrice,
+  expectedProfit,
+}: {
+  amount: string;
+  unitPrice: string;
+  expectedProfit: string | null;
+}) {
   const { t } = useTranslation();
-  const summary = investmentSummary(amount);
-  const rows = [
-    ['summaryAmount', summary.amount],
-    ['summaryProfitShare', summary.expectedProfitShare],
-    ['summaryTotal', summary.totalExpectedValue],
-  ] as const;
+  const summary = investmentSummary(amount, unitPrice, expectedProfit);
+  const share = summary.expectedProfitShare;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="investment-summary">
       <Title order={3} size="h6" id="investment-summary" mb={4}>
         {t('investing.direct.summaryTitle')}
       </Title>
       <Stack gap={2} component="dl" m={0}>
-        {rows.map(([key, value]) => (
-          <Group key={key} justify="space-between" gap="xs">
-            <Text component="dt" size="sm" c="dimmed">
-              {t(`investing.direct.${key}`)}
-            </Text>
-            <Text component="dd" m={0} size="sm" fw={600}>
-              <Money amount={value} currency="USD" />
-            </Text>
-          </Group>
-        ))}
+        <SummaryRow label={t('investing.direct.summaryAmount')}>
+          <Money amount={summary.amount} currency="USD" />
+        </SummaryRow>
+        <SummaryRow label={t('investing.direct.summaryOwnership')}>
+          {t('investing.direct.summaryOwnershipValue', { value: summary.ownership })}
+        </SummaryRow>
+        {share && summary.assumedProfit ? (
+          <SummaryRow label={t('investing.direct.summaryProfitShare')}>
+            <Money amount={share.low} currency="USD" />
+            {share.low === share.high ? null : (
+              <>
+                {' – '}
+                <Money amount={share.high} currency="USD" />
+              </>
+            )}
+          </SummaryRow>
+        ) : null}
       </Stack>
+      {share && summary.assumedProfit ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('investing.direct.summaryAssumption', { ...summary.assumedProfit })}
+        </Text>
+      ) : null}
     </Paper>
+  );
+}
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="sm" fw={600}>
+        {children}
+      </Text>
+    </Group>
   );
 }

@@ -9,17 +9,14 @@ import {
 } from './investment-summary';
 
 describe('the investment summary', () => {
-  it('adds a 15% expected profit share, exact to the cent (half-up)', () => {
-    expect(investmentSummary('6000')).toEqual({
-      amount: '6000.00',
-      expectedProfitShare: '900.00',
-      totalExpectedValue: '6900.00',
+  it("applies the profit model to the project's expected profit range and the unit's price", () => {
+    expect(investmentSummary('10000', '120000.00', '18-24%')).toEqual({
+      amount: '10000.00',
+      ownership: '8.33',
+      assumedProfit: { low: '18', high: '24' },
+      expectedProfitShare: { low: '1800.00', high: '2400.00' },
     });
-    expect(investmentSummary('1000.10')).toEqual({
-      amount: '1000.10',
-      expectedProfitShare: '150.02',
-      totalExpectedValue: '1150.12',
-    });
+    expect(investmentSummary('10000', '120000.00', null).expectedProfitShare).toBeNull();
   });
 
   it('computes ownership as amount / unit price x 100, two decimals', () => {

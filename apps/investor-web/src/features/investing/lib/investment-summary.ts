@@ -1,29 +1,42 @@
 import { investmentAmountRefusal, type TUnit } from '@coinvest/contract';
-import { Decimal, percentageOf, toDecimal, toMoneyString } from '@coinvest/contract/decimal';
+import {
+  expectedProfitShareRange,
+  ownershipPercentage as profitModelOwnership,
+  parseExpectedProfitRange,
+  type ProfitRange,
+} from '@coinvest/contract';
+import { Decimal, toDecimal, toMoneyString } from '@coinvest/contract/decimal';
 
-/** The investment summary: an expected profit share of 15% of the amount (docs/product-rules.md, Profit shares on sale). */
-export const EXPECTED_PROFIT_SHARE_RATE = '0.15';
-
+/** What the summary shows before investing (docs/product-rules.md, Profit shares on sale). */
 export interface InvestmentSummary {
   amount: string;
-  expectedProfitShare: string;
-  totalExpectedValue: string;
+  ownership: string;
+  /** The profit percentages of the unit's price the expected share assumes, e.g. 18 and 24. */
+  assumedProfit: ProfitRange | null;
+  /** The share if the unit sold at the low and high ends of the project's expected profit. */
+  expectedProfitShare: { low: string; high: string } | null;
 }
 
-/** Exact decimal arithmetic (half-up, cents) so the summary matches what the server stores. */
-export function investmentSummary(amount: string): InvestmentSummary {
-  const value = toDecimal(amount);
-  const share = value.mul(EXPECTED_PROFIT_SHARE_RATE);
+/** The profit model's figures for an amount in a unit, exact to the cent like the sale's. */
+export function investmentSummary(
+  amount: string,
+  unitPrice: string,
+  expectedProfit: string | null,
+): InvestmentSummary {
+  const assumedProfit = parseExpectedProfitRange(expectedProfit);
   return {
-    amount: toMoneyString(value),
-    expectedProfitShare: toMoneyString(share),
-    totalExpectedValue: toMoneyString(value.add(share)),
+    amount: toMoneyString(amount),
+    ownership: profitModelOwnership(amount, unitPrice),
+    assumedProfit,
+    expectedProfitShare: assumedProfit
+      ? expectedProfitShareRange(amount, unitPrice, assumedProfit)
+      : null,
   };
 }
 
 /** ownershipPercentage = amount / unit price x 100, two decimals (shown; the server computes its own). */
 export function ownershipPercentage(amount: string, unitPrice: string): string {
-  return percentageOf(amount, unitPrice);
+  return profitModelOwnership(amount, unitPrice);
 }
 
 /** The higher of the project's minimum and the unit's: both apply to a unit investment. */
