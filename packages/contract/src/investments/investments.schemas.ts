@@ -47,6 +47,21 @@ export const ZInvestmentStatusSchema = z.enum([
 ]);
 export type TInvestmentStatus = z.infer<typeof ZInvestmentStatusSchema>;
 
+/**
+ * The statuses of an investment awaiting payment: `pending_payment`, and `pending` that older
+ * investments still carry. The only list of them; the API's queries take it as a parameter.
+ */
+export const AWAITING_PAYMENT_STATUSES = [
+  'pending',
+  'pending_payment',
+] as const satisfies readonly TInvestmentStatus[];
+export type TAwaitingPaymentStatus = (typeof AWAITING_PAYMENT_STATUSES)[number];
+
+/** Whether an investment of this status still awaits its payment. */
+export function isAwaitingPayment(status: TInvestmentStatus): status is TAwaitingPaymentStatus {
+  return (AWAITING_PAYMENT_STATUSES as readonly TInvestmentStatus[]).includes(status);
+}
+
 /** How an investor paid: the two channels of the payment instructions. */
 export const ZPaymentMethodSchema = z.enum(['bank_transfer', 'mobile_money']);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;

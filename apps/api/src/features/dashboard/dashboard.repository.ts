@@ -1,3 +1,4 @@
+import { AWAITING_PAYMENT_STATUSES } from '@coinvest/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
 import { timestampKey } from '../../lib/keyset';
@@ -7,7 +8,7 @@ import { timestampKey } from '../../lib/keyset';
 // rows are locked and written through their owners' repositories.
 
 /** Investments that count in the totals: paid, or reserved and awaiting payment. */
-const ACTIVE = sql`i.status in ('confirmed', 'pending', 'pending_payment')`;
+const ACTIVE = sql`i.status = any(${['confirmed', ...AWAITING_PAYMENT_STATUSES]}::text[])`;
 /** Cedis per dollar today, one InitPlan per statement; null when no rate is stored. */
 const TODAYS_GHS_RATE = sql`(select rate from currency_rates where code = 'GHS')`;
 const money = (expression: ReturnType<typeof sql>) =>

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_NOTIFICATION_COUNT,
+  isAwaitingPayment,
   ZInterestStatusSchema,
   ZInvestmentStatusSchema,
   ZUnitStatusSchema,
@@ -58,7 +59,7 @@ export async function dashboardSummary(
 
 function toDashboardInvestment(row: DashboardInvestmentRow): TDashboardInvestment {
   const status = ZInvestmentStatusSchema.parse(row.status);
-  const awaitingPayment = status === 'pending_payment' || status === 'pending';
+  const awaitingPayment = isAwaitingPayment(status);
   return {
     id: row.id,
     project: { id: row.projectId, title: row.projectTitle, location: row.projectLocation },

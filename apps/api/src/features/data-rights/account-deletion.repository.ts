@@ -1,3 +1,4 @@
+import { AWAITING_PAYMENT_STATUSES } from '@coinvest/contract';
 import type { UserChanges } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
 import { DATA_RIGHTS_AUDIT } from './data-rights-audit';
@@ -14,7 +15,7 @@ export async function hasOpenInvestment(db: Executor, userId: number): Promise<b
     .where('investments.userId', '=', userId)
     .where((eb) =>
       eb.or([
-        eb('investments.status', 'in', ['pending', 'pending_payment']),
+        eb('investments.status', 'in', AWAITING_PAYMENT_STATUSES),
         eb.and([eb('investments.status', '=', 'confirmed'), eb('units.status', '!=', 'sold')]),
       ]),
     )

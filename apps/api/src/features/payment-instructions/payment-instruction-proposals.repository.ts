@@ -1,3 +1,4 @@
+import { AWAITING_PAYMENT_STATUSES } from '@coinvest/contract';
 import type { PaymentInstructionProposalRow } from '@coinvest/db';
 import type { Executor } from '../../lib/executor';
 
@@ -73,7 +74,7 @@ export async function findInvestorsAwaitingPayment(db: Executor): Promise<number
     .selectFrom('investments')
     .select('userId')
     .distinct()
-    .where('status', 'in', ['pending', 'pending_payment'])
+    .where('status', 'in', AWAITING_PAYMENT_STATUSES)
     .execute();
   return rows.map((row) => row.userId);
 }

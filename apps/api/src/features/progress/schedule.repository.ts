@@ -1,3 +1,4 @@
+import { AWAITING_PAYMENT_STATUSES } from '@coinvest/contract';
 import type {
   NewProjectMilestone,
   ProjectMilestoneChanges,
@@ -89,7 +90,7 @@ export async function investorsOfProject(db: Executor, projectId: number): Promi
     .select('userId')
     .distinct()
     .where('projectId', '=', projectId)
-    .where('status', 'in', ['pending', 'pending_payment', 'confirmed'])
+    .where('status', 'in', [...AWAITING_PAYMENT_STATUSES, 'confirmed'])
     .execute();
   return rows.map((row) => row.userId);
 }

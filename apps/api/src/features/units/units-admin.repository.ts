@@ -1,3 +1,4 @@
+import { AWAITING_PAYMENT_STATUSES } from '@coinvest/contract';
 import type { InvestmentRow, NewUnit, UnitChanges, UnitRow, UnitStatus } from '@coinvest/db';
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
@@ -91,7 +92,7 @@ export async function unitHasUnpaidInvestments(db: Executor, unitId: number): Pr
     .selectFrom('investments')
     .select('id')
     .where('unitId', '=', unitId)
-    .where('status', 'in', ['pending', 'pending_payment'])
+    .where('status', 'in', AWAITING_PAYMENT_STATUSES)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
