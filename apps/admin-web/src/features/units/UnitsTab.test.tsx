@@ -409,7 +409,7 @@ describe('Units tab', () => {
     expect(sold).toBeDisabled();
   });
 
-  it('marks a unit sold with the sold price and the profit', async () => {
+  it('marks a unit sold with the sold price and the costs, showing the computed profit', async () => {
     const { fetchStub } = renderUnits({
       'PATCH /api/secure-admin/units/11/mark-sold': {
         status: 200,
@@ -421,17 +421,21 @@ describe('Units tab', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Mark unit A-101 as sold' });
     await userEvent.type(within(dialog).getByLabelText(/Enter the sold price:/), '180000');
-    await userEvent.type(within(dialog).getByLabelText(/Enter the profit generated:/), '60000.25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a cost of the sale' }));
+    await userEvent.type(within(dialog).getByLabelText(/Cost 1: what it was/), "Agent's fee");
+    await userEvent.type(within(dialog).getByLabelText(/Cost 1: amount/), '5000');
+    // A-101's price is 120,000.00: 180,000 - 120,000 - 5,000.
+    expect(within(dialog).getByText(/Profit: \$55000\.00/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Sold' }));
 
     expect(await screen.findByText('Unit marked as sold successfully')).toBeInTheDocument();
     expect(sentBodies(fetchStub, 'PATCH', '/api/secure-admin/units/11/mark-sold')).toEqual([
-      { soldPrice: '180000', profitGenerated: '60000.25' },
+      { soldPrice: '180000', costs: [{ label: "Agent's fee", amount: '5000' }] },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('sends nothing when the sold price or the profit is empty', async () => {
+  it('sends nothing while the sold price is empty', async () => {
     const { fetchStub } = renderUnits({
       'PATCH /api/secure-admin/units/11/mark-sold': { status: 200, body: makeUnit() },
     });
@@ -441,13 +445,9 @@ describe('Units tab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Mark unit A-101 as sold' });
     const submit = within(dialog).getByRole('button', { name: 'Mark as Sold' });
 
-    await userEvent.type(within(dialog).getByLabelText(/Enter the sold price:/), '180000{Enter}');
     expect(submit).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Enter the sold price:/), '180000');
     await userEvent.clear(within(dialog).getByLabelText(/Enter the sold price:/));
-    await userEvent.type(
-      within(dialog).getByLabelText(/Enter the profit generated:/),
-      '5000{Enter}',
-    );
     expect(submit).toBeDisabled();
 
     expect(sentBodies(fetchStub, 'PATCH', '/api/secure-admin/units/11/mark-sold')).toEqual([]);

@@ -14,11 +14,11 @@ export function useMarkUnitSold() {
   const api = useApi();
   const feedback = useUnitChangeFeedback();
   return useMutation({
-    mutationFn: async ({ unitId, soldPrice, profitGenerated }: MarkUnitSoldRequest) =>
+    mutationFn: async ({ unitId, soldPrice, costs }: MarkUnitSoldRequest) =>
       unwrap(
         await api.adminUnits.markUnitSold({
           params: { unitId: String(unitId) },
-          body: { soldPrice, profitGenerated },
+          body: { soldPrice, costs },
         }),
         200,
       ),

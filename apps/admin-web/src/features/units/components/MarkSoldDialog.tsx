@@ -1,6 +1,6 @@
-import { ZMarkUnitSoldBodySchema, type TAdminUnit } from '@coinvest/contract';
+import { saleProfit, ZMarkUnitSoldBodySchema, type TAdminUnit } from '@coinvest/contract';
 import { zodResolver } from '@coinvest/ui';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMarkUnitSold } from '../api/mark-unit-sold';
@@ -13,16 +13,23 @@ interface MarkSoldDialogProps {
   onClose: () => void;
 }
 
-/** The sale's two questions (price, date), as one dialog: nothing is sent while either answer is empty. */
+/**
+ * The sale: the sold price and the costs of the sale (each named); the profit is computed from
+ * them and the unit's price, shown before sending, never typed.
+ */
 export function MarkSoldDialog({ unit, opened, onClose }: MarkSoldDialogProps) {
   const { t } = useTranslation();
   const markSold = useMarkUnitSold();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { soldPrice: '', profitGenerated: '' },
+    initialValues: { soldPrice: '', costs: [] as { label: string; amount: string }[] },
     validate: zodResolver(ZMarkUnitSoldBodySchema, t, translateUnitMessage),
   });
-  const answered = form.values.soldPrice.trim() !== '' && form.values.profitGenerated.trim() !== '';
+  const answered = form.values.soldPrice.trim() !== '';
+  const parsed = ZMarkUnitSoldBodySchema.safeParse(form.values);
+  const profit = parsed.success
+    ? saleProfit(parsed.data.soldPrice, unit.price, parsed.data.costs)
+    : null;
 
   const close = () => {
     form.reset();
@@ -53,12 +60,45 @@ export function MarkSoldDialog({ unit, opened, onClose }: MarkSoldDialogProps) {
             {...decimalInput}
             {...form.getInputProps('soldPrice')}
           />
-          <TextInput
-            label={t('units.markSold.profitGenerated')}
-            required
-            {...decimalInput}
-            {...form.getInputProps('profitGenerated')}
-          />
+          {form.values.costs.map((_cost, index) => (
+            <Group key={index} align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                label={t('units.markSold.costLabel', { number: index + 1 })}
+                required
+                style={{ flex: 2 }}
+                {...form.getInputProps(`costs.${index}.label`)}
+              />
+              <TextInput
+                label={t('units.markSold.costAmount', { number: index + 1 })}
+                required
+                style={{ flex: 1 }}
+                {...decimalInput}
+                {...form.getInputProps(`costs.${index}.amount`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('units.markSold.removeCost', { number: index + 1 })}
+                onClick={() => form.removeListItem('costs', index)}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            onClick={() => form.insertListItem('costs', { label: '', amount: '' })}
+          >
+            {t('units.markSold.addCost')}
+          </Button>
+          {profit !== null ? (
+            <Text size="sm" fw={600}>
+              {profit.startsWith('-')
+                ? t('units.markSold.loss', { amount: profit.slice(1) })
+                : t('units.markSold.profit', { amount: profit })}
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             {t('units.markSold.hint')}
           </Text>
