@@ -1,4 +1,5 @@
 import { Decimal } from '@coinvest/contract/decimal';
+import type { TMarkUnitSoldBody } from '@coinvest/contract';
 import { createInvestment, createProject, createUnit, createUser } from '@coinvest/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,7 +25,7 @@ async function newProjectId() {
 }
 
 /** Mark as Sold as a step of a test's set-up, failing the test if the sale is refused. */
-async function sellUnit(unitId: number, sale = { soldPrice: '135000', profitGenerated: '100' }) {
+async function sellUnit(unitId: number, sale: TMarkUnitSoldBody = { soldPrice: '135000' }) {
   const sold = await admin.client.adminUnits.markUnitSold({
     params: { unitId: String(unitId) },
     body: sale,
@@ -416,7 +417,7 @@ describe('PATCH /api/secure-admin/units/{unitId}/payment-status', () => {
 });
 
 describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
-  it('records the sale and shares the profit among confirmed investors pro rata, exactly to the cent', async () => {
+  it('records the sale and pays each confirmed investment its ownership of the computed profit', async () => {
     const unit = await createUnit(api.db, { price: '90000.00', unitNumber: 'S-1' });
     const project = await api.db
       .selectFrom('projects')
@@ -425,7 +426,8 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       .executeTakeFirstOrThrow();
     const ama = await createUser(api.db);
     const kofi = await createUser(api.db);
-    // 10,000 : 20,000 : 30,000 of a 100.00 profit is 16.666.., 33.333.., 50.00.
+    // 90,150 sold - 90,000 price - 50 costs = 100.00 profit; 10,000, 20,000 and 30,000 own 11.1..%,
+    // 22.2..% and 33.3..% of the unit: 11.11, 22.22, 33.33 (rounded down); the developer's 33.34.
     const first = await createInvestment(api.db, {
       unitId: unit.id,
       userId: ama.id,
@@ -449,12 +451,12 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
 
     const response = await admin.client.adminUnits.markUnitSold({
       params: { unitId: String(unit.id) },
-      body: { soldPrice: '135000', profitGenerated: '100' },
+      body: { soldPrice: '90150', costs: [{ label: 'Agent', amount: '50' }] },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       status: 'sold',
-      soldPrice: '135000.00',
+      soldPrice: '90150.00',
       profitGenerated: '100.00',
       soldAt: expect.any(String) as string,
     });
@@ -466,9 +468,9 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       .orderBy('id')
       .execute();
     expect(investments).toEqual([
-      { id: first.id, profitShare: '16.67', currentValue: '10016.67' },
-      { id: second.id, profitShare: '33.33', currentValue: '20033.33' },
-      { id: third.id, profitShare: '50.00', currentValue: '30050.00' },
+      { id: first.id, profitShare: '11.11', currentValue: '10011.11' },
+      { id: second.id, profitShare: '22.22', currentValue: '20022.22' },
+      { id: third.id, profitShare: '33.33', currentValue: '30033.33' },
       { id: cancelled.id, profitShare: '0.00', currentValue: '5000.00' },
     ]);
 
@@ -483,14 +485,14 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
         userId: ama.id,
         projectId: unit.projectId,
         title: 'Unit sold',
-        message: `Unit S-1 of ${project.title} has been sold. Your profit share is $66.67.`,
+        message: `Unit S-1 of ${project.title} has been sold. Your profit share is $44.44.`,
         type: 'completion',
       },
       {
         userId: kofi.id,
         projectId: unit.projectId,
         title: 'Unit sold',
-        message: `Unit S-1 of ${project.title} has been sold. Your profit share is $33.33.`,
+        message: `Unit S-1 of ${project.title} has been sold. Your profit share is $22.22.`,
         type: 'completion',
       },
     ]);
@@ -502,10 +504,12 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       after: {
         status: 'sold',
         profitShares: [
-          { investmentId: first.id, userId: ama.id, amount: '10000.00', profitShare: '16.67' },
-          { investmentId: second.id, userId: kofi.id, amount: '20000.00', profitShare: '33.33' },
-          { investmentId: third.id, userId: ama.id, amount: '30000.00', profitShare: '50.00' },
+          { investmentId: first.id, userId: ama.id, amount: '10000.00', profitShare: '11.11' },
+          { investmentId: second.id, userId: kofi.id, amount: '20000.00', profitShare: '22.22' },
+          { investmentId: third.id, userId: ama.id, amount: '30000.00', profitShare: '33.33' },
         ],
+        saleCosts: [{ label: 'Agent', amount: '50' }],
+        developerPart: '33.34',
       },
     });
   });
@@ -529,7 +533,7 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       const profit = new Decimal(Math.floor(random() * 10_000_000_00)).div(100).toFixed(2);
       const response = await admin.client.adminUnits.markUnitSold({
         params: { unitId: String(unit.id) },
-        body: { soldPrice: '1000000', profitGenerated: profit },
+        body: { soldPrice: new Decimal('900000').plus(profit).toFixed(2) },
       });
       expect(response.status).toBe(200);
       const shares = await api.db
@@ -538,19 +542,21 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
         .where('unitId', '=', unit.id)
         .execute();
       const total = shares.reduce((sum, row) => sum.plus(row.profitShare), new Decimal(0));
-      expect(total.toFixed(2), `profit ${profit}`).toBe(profit);
+      // Never more than the profit; what is left over is the developer's, never negative.
+      expect(total.lte(profit), `profit ${profit}`).toBe(true);
     }
   });
 
   it('refuses a unit already sold (409), leaving shares, notifications and the trail as they were', async () => {
     const unit = await createUnit(api.db);
     const investment = await createInvestment(api.db, { unitId: unit.id, amount: '10000.00' });
-    await sellUnit(unit.id, { soldPrice: '160000', profitGenerated: '1000' });
+    // createUnit's price is 150,000.00 unless given; 10,000 owns 1/15 of a 15,000 profit.
+    await sellUnit(unit.id, { soldPrice: '165000' });
     const before = await auditCount(api.db);
 
     const again = await admin.client.adminUnits.markUnitSold({
       params: { unitId: String(unit.id) },
-      body: { soldPrice: '170000', profitGenerated: '5000' },
+      body: { soldPrice: '170000' },
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
@@ -564,14 +570,14 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       .where('id', '=', investment.id)
       .executeTakeFirstOrThrow();
     expect(row.profitShare).toBe('1000.00');
-    expect((await unitRow(unit.id)).profitGenerated).toBe('1000.00');
+    expect((await unitRow(unit.id)).profitGenerated).toBe('15000.00');
 
     // A unit stored as sold without a recorded sale (set by hand before the dropdown lost
     // 'sold') counts as sold too.
     const byHand = await createUnit(api.db, { status: 'sold' });
     const refused = await admin.client.adminUnits.markUnitSold({
       params: { unitId: String(byHand.id) },
-      body: { soldPrice: '1', profitGenerated: '0' },
+      body: { soldPrice: '1' },
     });
     expect(refused.status).toBe(409);
   });
@@ -584,7 +590,7 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
 
     const response = await admin.client.adminUnits.markUnitSold({
       params: { unitId: String(unit.id) },
-      body: { soldPrice: '160000', profitGenerated: '1000' },
+      body: { soldPrice: '160000' },
     });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
@@ -605,12 +611,12 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
   it('sells a unit once when two sales arrive together', async () => {
     const unit = await createUnit(api.db);
     const investment = await createInvestment(api.db, { unitId: unit.id, amount: '10000.00' });
-    const sell = (profitGenerated: string) =>
+    const sell = (soldPrice: string) =>
       admin.client.adminUnits.markUnitSold({
         params: { unitId: String(unit.id) },
-        body: { soldPrice: '160000', profitGenerated },
+        body: { soldPrice },
       });
-    const answers = await Promise.all([sell('1000'), sell('2000')]);
+    const answers = await Promise.all([sell('165000'), sell('180000')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
 
     const winner = answers.find((answer) => answer.status === 200);
@@ -619,9 +625,9 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
       .select('profitShare')
       .where('id', '=', investment.id)
       .executeTakeFirstOrThrow();
-    expect(row.profitShare).toBe(
-      (winner?.body as { profitGenerated: string } | undefined)?.profitGenerated,
-    );
+    // 10,000 of the unit's 150,000 price owns 1/15 of the winner's profit.
+    const winnerProfit = (winner?.body as { profitGenerated: string } | undefined)?.profitGenerated;
+    expect(row.profitShare).toBe(new Decimal(winnerProfit ?? '0').div(15).toFixed(2));
     expect(await auditRecordsOf(api.db, 'unit', unit.id)).toHaveLength(1);
     const notifications = await api.db
       .selectFrom('notifications')
@@ -632,12 +638,16 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
   });
 
   it.each([
-    [{ soldPrice: '', profitGenerated: '10' }, 'soldPrice', 'Enter the sold price'],
-    [{ soldPrice: '0', profitGenerated: '10' }, 'soldPrice', 'Sold price must be more than 0'],
-    [{ soldPrice: '10' }, 'profitGenerated', 'Enter the profit generated'],
+    [{ soldPrice: '' }, 'soldPrice', 'Enter the sold price'],
+    [{ soldPrice: '0' }, 'soldPrice', 'Sold price must be more than 0'],
     [
-      { soldPrice: '10', profitGenerated: '-5' },
-      'profitGenerated',
+      { soldPrice: '10', costs: [{ label: '', amount: '1' }] },
+      'costs.0.label',
+      'Name each cost of the sale',
+    ],
+    [
+      { soldPrice: '10', costs: [{ label: 'Agent', amount: '-5' }] },
+      'costs.0.amount',
       'Enter an amount with at most 2 decimal places',
     ],
   ])('refuses %j: %s', async (body, path, message) => {
