@@ -1,4 +1,8 @@
-import { INVESTMENTS_CSV_HEADER, STATEMENT_MESSAGES } from '@coinvest/contract';
+import {
+  INVESTMENTS_CSV_HEADER,
+  STATEMENT_MESSAGES,
+  type TSaleStatementList,
+} from '@coinvest/contract';
 import { createInvestment, createProject, createUnit, createUser } from '@coinvest/db/testing';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -184,7 +188,7 @@ describe('one profit model from sale to statement', () => {
     });
     expect(sale.status).toBe(200);
     const statements = await investor.client.statements.listSaleStatements();
-    expect(statements.body.items[0]).toMatchObject({
+    expect((statements.body as TSaleStatementList).items[0]).toMatchObject({
       profitGenerated: '-10000.00',
       profitShare: '0.00',
       developerPart: '0.00',
