@@ -654,7 +654,7 @@ describe('PATCH /api/secure-admin/units/{unitId}/mark-sold', () => {
     const unit = await createUnit(api.db);
     const response = await admin.client.adminUnits.markUnitSold({
       params: { unitId: String(unit.id) },
-      body: body as never,
+      body,
     });
     expect(response.status).toBe(400);
     expect((response.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
