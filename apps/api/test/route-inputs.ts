@@ -25,6 +25,8 @@ export interface BodyIds {
  */
 export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<string, unknown> => ({
   updateProject: fullProjectInput(),
+  publishProject: {},
+  unpublishProject: {},
   createUnit: unitInput({ unitNumber: 'ID-1' }),
   updateUnit: unitInput({ unitNumber: 'ID-2' }),
   updateUnitPaymentStatus: { status: 'fully_funded' },
