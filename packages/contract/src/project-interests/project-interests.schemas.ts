@@ -4,17 +4,20 @@ import { ZTimestampSchema } from '../common/money-string.schemas';
 import { ZMoneySchema } from '../common/decimal.schemas';
 import { toDecimal } from '../decimal';
 
+/** In US dollars, like every amount the API takes. */
 export const INTEREST_MIN_AMOUNT = '1000';
 export const INTEREST_AMOUNT_STEP = 100;
 export const INTEREST_MESSAGE_MAX = 500;
 
+const wholeDollars = (amount: string | number): string => Number(amount).toLocaleString('en-US');
+
 export const PROJECT_INTEREST_MESSAGES = {
-  amountTooLow: 'Minimum interest amount is 1,000',
-  amountStep: 'Interest amount must be in steps of 100',
+  amountTooLow: `Minimum interest amount is ${wholeDollars(INTEREST_MIN_AMOUNT)}`,
+  amountStep: `Interest amount must be in steps of ${wholeDollars(INTEREST_AMOUNT_STEP)}`,
   contactRequired: 'Please fill in all required fields including contact information.',
   contactEmailInvalid: 'Please enter a valid email address',
   contactPhoneInvalid: 'Please enter a valid phone number',
-  messageTooLong: 'Message must be at most 500 characters',
+  messageTooLong: `Message must be at most ${INTEREST_MESSAGE_MAX} characters`,
   notYourself: 'You can only express interest for yourself',
   alreadyDecided: 'This interest has already been decided',
   notFound: 'Interest not found',

@@ -7,8 +7,15 @@ import {
 } from '@coinvest/contract';
 import type { TFunction } from 'i18next';
 
-/** Shows a message of the contract in the reader's language; any other text as it came. */
-export type MessageTranslator = (message: string, t: TFunction) => string;
+/**
+ * Shows a message of the contract in the reader's language; any other text as it came. The
+ * values fill the translation's {{placeholders}}: a rule's figure, formatted for the reader.
+ */
+export type MessageTranslator = (
+  message: string,
+  t: TFunction,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
 
 /**
  * A translator for message groups of the contract whose keys sit in a catalog under
@@ -25,12 +32,12 @@ export function contractMessageTranslator(
       if (!keyByMessage.has(message)) keyByMessage.set(message, key);
     }
   }
-  return (message, t) => {
+  return (message, t, values) => {
     const key = keyByMessage.get(message);
     // The path is built at run time, beyond the typed catalog's reach; each site's catalog
     // tests check that every message of its groups is there.
-    const lookUp = t as unknown as (catalogKey: string) => string;
-    return key ? lookUp(`${catalogPath}.${key}`) : message;
+    const lookUp = t as unknown as (catalogKey: string, options?: object) => string;
+    return key ? lookUp(`${catalogPath}.${key}`, values) : message;
   };
 }
 

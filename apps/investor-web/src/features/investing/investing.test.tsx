@@ -1,4 +1,11 @@
-import type { TKycRecord, TProjectDetail, TUser } from '@coinvest/contract';
+import {
+  INTEREST_AMOUNT_STEP,
+  INTEREST_MIN_AMOUNT,
+  PAYMENT_DEADLINE_DAYS,
+  type TKycRecord,
+  type TProjectDetail,
+  type TUser,
+} from '@coinvest/contract';
 import {
   makeUser,
   requestedRoutes,
@@ -10,10 +17,14 @@ import {
 } from '@coinvest/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@coinvest/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { currencyRatesRoute } from '../../lib/currency/testing';
 import { makeProject, makeUnit, makeUnitStatistics } from '../projects/testing';
+
+/** The contract's minimum interest, as an English page shows it ('$1,000'). */
+const minimumInterest = formatMoney(INTEREST_MIN_AMOUNT, 'USD', 'en', 'whole');
 
 const investor = makeUser();
 const admin = makeUser({ id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' });
@@ -123,7 +134,7 @@ describe('express-interest dialog', () => {
     const dialog = screen.getByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Submit Interest' });
 
-    expect(within(dialog).getByText('Minimum: 1,000')).toBeVisible();
+    expect(within(dialog).getByText(`Minimum: ${minimumInterest}`)).toBeVisible();
     expect(submit).toBeDisabled();
     await events.type(within(dialog).getByLabelText(/Investment Amount/), '2500');
     expect(submit).toBeDisabled();
@@ -191,15 +202,21 @@ describe('express-interest dialog', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Submit Interest' }));
 
     expect(amount).toHaveValue('900');
-    expect(await within(dialog).findByText('Minimum interest amount is 1,000')).toBeVisible();
-    expect(amount).toHaveAccessibleDescription(/Minimum interest amount is 1,000/);
+    expect(
+      await within(dialog).findByText(`Minimum interest amount is ${minimumInterest}`),
+    ).toBeVisible();
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining(`Minimum interest amount is ${minimumInterest}`),
+    );
     expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toEqual([]);
 
     await events.clear(amount);
     await events.type(amount, '1050');
     await events.click(within(dialog).getByRole('button', { name: 'Submit Interest' }));
     expect(
-      await within(dialog).findByText('Interest amount must be in steps of 100'),
+      await within(dialog).findByText(
+        `Interest amount must be in steps of ${formatMoney(String(INTEREST_AMOUNT_STEP), 'USD', 'en', 'whole')}`,
+      ),
     ).toBeVisible();
     expect(sentBodies(fetchStub, 'POST', '/api/project-interests')).toEqual([]);
   });
@@ -373,7 +390,11 @@ describe('Direct Investment card', () => {
     expect(within(payment).getByText('INV-7K2M9Q')).toBeVisible();
     expect(within(payment).getByRole('heading', { name: 'Bank Transfer' })).toBeVisible();
     expect(within(payment).getByRole('heading', { name: 'Mobile Money' })).toBeVisible();
-    expect(within(payment).getByText(/within 7 days, by Nov 29, 2026/)).toBeVisible();
+    expect(
+      within(payment).getByText(
+        new RegExp(`within ${PAYMENT_DEADLINE_DAYS} days, by Nov 29, 2026`),
+      ),
+    ).toBeVisible();
     expect(within(payment).getByText(/awaits admin confirmation/)).toBeVisible();
     const [body] = sentBodies(fetchStub, 'POST', '/api/investments');
     expect(body).toEqual(

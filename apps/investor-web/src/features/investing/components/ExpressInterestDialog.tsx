@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import { useCreateProjectInterests } from '../api/create-project-interest';
-import { translateInterestMessage } from '../lib/interest-messages';
+import { interestRuleValues, translateInterestMessage } from '../lib/interest-messages';
 
 export interface ExpressInterestDialogProps {
   opened: boolean;
@@ -127,10 +127,13 @@ interface InterestFormViewProps {
 }
 
 function InterestFormView({ project, units, user, onCancel, onSent }: InterestFormViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const createInterests = useCreateProjectInterests();
+  const ruleValues = interestRuleValues(i18n.language);
   // The contract's schema judges what the API would be sent, in the contract's words.
-  const resolve = zodResolver(ZProjectInterestInputSchema, t, translateInterestMessage);
+  const resolve = zodResolver(ZProjectInterestInputSchema, t, (message, translateWith) =>
+    translateInterestMessage(message, translateWith, ruleValues),
+  );
   const form = useForm<InterestForm>({
     mode: 'controlled',
     initialValues: emptyForm,
@@ -192,7 +195,7 @@ function InterestFormView({ project, units, user, onCancel, onSent }: InterestFo
       <Stack gap="md">
         <NumberInput
           label={t('investing.interest.amount')}
-          description={t('investing.interest.amountHint')}
+          description={t('investing.interest.amountHint', { amount: ruleValues.amount })}
           min={Number(INTEREST_MIN_AMOUNT)}
           step={INTEREST_AMOUNT_STEP}
           // An amount under the minimum is refused with the contract's message, never raised.

@@ -1,4 +1,4 @@
-import type { TProject, TUnit, TUser } from '@coinvest/contract';
+import { PAYMENT_DEADLINE_DAYS, type TProject, type TUnit, type TUser } from '@coinvest/contract';
 import { formatDate } from '@coinvest/ui';
 import {
   Alert,
@@ -199,6 +199,7 @@ function PaymentInformation({
         <Stack gap="xs">
           <Text size="sm">
             {t('investing.confirm.deadline', {
+              days: PAYMENT_DEADLINE_DAYS,
               date: formatDate(investment.paymentDeadline, i18n.language),
             })}
           </Text>
