@@ -24,6 +24,7 @@ function signedInWith(items: TNotification[], routes: Parameters<typeof stubFetc
     ...currencyRatesRoute,
     'GET /api/auth/user': { status: 200, body: user },
     'GET /api/projects': { status: 200, body: [] },
+    'GET /api/projects/featured': { status: 200, body: [] },
     'GET /api/notifications/7': () => ({ status: 200, body: page() }),
     'GET /api/notifications/7/unread-count': () => ({
       status: 200,
@@ -42,7 +43,11 @@ describe('notifications bell', () => {
   });
 
   it('is not there for a visitor', async () => {
-    stubFetch({ ...currencyRatesRoute, 'GET /api/projects': { status: 200, body: [] } });
+    stubFetch({
+      ...currencyRatesRoute,
+      'GET /api/projects': { status: 200, body: [] },
+      'GET /api/projects/featured': { status: 200, body: [] },
+    });
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
