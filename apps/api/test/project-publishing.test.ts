@@ -168,6 +168,34 @@ describe('a draft, to the public', () => {
     expect(await delivered()).toBe(1);
   });
 
+  it('takes no interest: 404 as for an unknown project, and nothing stored', async () => {
+    const { project, unit } = await draftProject();
+    const investor = await signedIn(api, await createUser(api.db));
+    const response = await investor.client.projectInterests.createProjectInterest({
+      body: {
+        userId: investor.user.id,
+        projectId: project.id,
+        unitId: unit.id,
+        unitType: '3-bedroom-apartment',
+        interestAmount: '2500',
+        currency: 'USD',
+        contactPreference: 'whatsapp',
+        contactInfo: '+233 24 123 4567',
+        message: null,
+        interestType: 'unit',
+        unitsRequested: 1,
+      },
+    });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ message: 'Project not found' });
+    const stored = await api.db
+      .selectFrom('projectInterests')
+      .select('id')
+      .where('projectId', '=', project.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it('takes no investment: 409 with a clear message, and nothing reserved', async () => {
     const { project, unit } = await draftProject();
     const user = await createUser(api.db);

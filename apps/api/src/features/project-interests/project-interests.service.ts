@@ -25,7 +25,7 @@ import {
   lockInterest,
   setInterestStatus,
 } from './project-interests.repository';
-import { projectNotFound } from '../../lib/projects/project-lookup';
+import { projectNotFound, seesDrafts } from '../../lib/projects/project-lookup';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -52,7 +52,8 @@ export async function createProjectInterest(
   if (input.userId !== user.id) throw new ForbiddenError(M.notYourself);
   return ctx.db.transaction().execute(async (trx) => {
     const project = await findProjectTitle(trx, input.projectId);
-    if (!project) throw projectNotFound();
+    // A draft is as unknown to an investor as a missing project, here as on every public read.
+    if (!project || (project.publishedAt === null && !seesDrafts(user))) throw projectNotFound();
     if (input.unitId !== null) {
       const unit = await findUnitInProject(trx, input.unitId, input.projectId);
       if (!unit) throw new NotFoundError('Unit not found in this project');

@@ -1,22 +1,26 @@
 import type { Executor } from '../executor';
 
-export async function projectExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function publishedProjectExists(db: Executor, id: number): Promise<boolean> {
+/** Whether the project exists (and, with `publishedOnly`, is published: drafts count as absent). */
+export async function projectExists(
+  db: Executor,
+  id: number,
+  { publishedOnly = false }: { publishedOnly?: boolean } = {},
+): Promise<boolean> {
   const row = await db
     .selectFrom('projects')
     .select('id')
     .where('id', '=', id)
-    .where('publishedAt', 'is not', null)
+    .$if(publishedOnly, (query) => query.where('publishedAt', 'is not', null))
     .executeTakeFirst();
   return row !== undefined;
 }
 
 export function findProjectTitle(db: Executor, id: number) {
-  return db.selectFrom('projects').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('projects')
+    .select(['id', 'title', 'publishedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The projects with one of these titles, oldest first. */

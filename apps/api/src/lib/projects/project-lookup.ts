@@ -2,7 +2,7 @@ import { ERROR_CODES, PROJECT_MESSAGES } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../access/request-user';
 import { NotFoundError } from '../errors';
-import { projectExists, publishedProjectExists } from './project-lookup.repository';
+import { projectExists } from './project-lookup.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
 
@@ -28,8 +28,7 @@ export async function assertProjectShown(
   id: number,
   caller: AuthUser | null,
 ): Promise<void> {
-  const shown = seesDrafts(caller)
-    ? await projectExists(db, id)
-    : await publishedProjectExists(db, id);
-  if (!shown) throw projectNotFound();
+  if (!(await projectExists(db, id, { publishedOnly: !seesDrafts(caller) }))) {
+    throw projectNotFound();
+  }
 }
