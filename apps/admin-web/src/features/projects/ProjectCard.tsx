@@ -39,6 +39,9 @@ export function ProjectCard({
   const publish = usePublishProject();
   const unpublish = useUnpublishProject();
   const published = project.publishedAt !== null;
+  // One button: Unpublish on a published project, Publish on a draft.
+  const toggle = published ? 'unpublish' : 'publish';
+  const change = published ? unpublish : publish;
   return (
     <Card padding="lg" h="100%" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
@@ -100,31 +103,19 @@ export function ProjectCard({
           >
             {t('projects.edit')}
           </Button>
-          {published ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="orange"
-              leftSection={<IconEyeOff size={14} aria-hidden />}
-              aria-label={t('projects.publishing.unpublishLabel', name)}
-              loading={unpublish.isPending}
-              onClick={() => unpublish.mutate(project.id)}
-            >
-              {t('projects.publishing.unpublish')}
-            </Button>
-          ) : (
-            <Button
-              size="xs"
-              variant="light"
-              color="green"
-              leftSection={<IconEye size={14} aria-hidden />}
-              aria-label={t('projects.publishing.publishLabel', name)}
-              loading={publish.isPending}
-              onClick={() => publish.mutate(project.id)}
-            >
-              {t('projects.publishing.publish')}
-            </Button>
-          )}
+          <Button
+            size="xs"
+            variant="light"
+            color={published ? 'orange' : 'green'}
+            leftSection={
+              published ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />
+            }
+            aria-label={t(`projects.publishing.${toggle}Label`, name)}
+            loading={change.isPending}
+            onClick={() => change.mutate(project.id)}
+          >
+            {t(`projects.publishing.${toggle}`)}
+          </Button>
           <Button
             size="xs"
             variant="light"
