@@ -15,9 +15,11 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1024;
 
+// Each budget sits about 4 KB above the weight when it was last lowered: every route added to the
+// shared contract weighs on both first pages, and a ratchet with no room failed CI on one route.
 export const budgets = [
-  { site: 'investor-web', budgetKb: 160, targetKb: 170 },
-  { site: 'admin-web', budgetKb: 172, targetKb: 250 },
+  { site: 'investor-web', budgetKb: 164, targetKb: 170 },
+  { site: 'admin-web', budgetKb: 176, targetKb: 250 },
 ];
 
 /** The files index.html makes the browser fetch at once: module scripts, preloads, styles. */
