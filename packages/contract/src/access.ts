@@ -116,6 +116,8 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   getYearlyStatementPdf: 'signed-in',
   exportInvestmentsCsv: 'signed-in',
   getPaymentInstructions: 'signed-in',
+  startPayment: 'owner',
+  listInvestmentPayments: 'owner',
 
   // The admin: everything under /api/secure-admin, the unit writes and posting updates
   postProjectUpdate: 'admin',

@@ -294,6 +294,10 @@ export const clientRoutes = {
       responses: {},
     },
   },
+  payments: {
+    startPayment: { method: 'POST', path: '/api/investments/:id/payments', responses: {} },
+    listInvestmentPayments: { method: 'GET', path: '/api/investments/:id/payments', responses: {} },
+  },
   dataRights: {
     exportMyData: { method: 'GET', path: '/api/users/me/data-export', responses: {} },
     deleteMyAccount: { method: 'POST', path: '/api/users/me/deletion', responses: {} },

@@ -26,6 +26,7 @@ import {
 } from './payment-instructions/payment-instructions.contract';
 import { adminPicturesContract } from './pictures/pictures-admin.contract';
 import { picturesContract } from './pictures/pictures.contract';
+import { paymentsContract } from './payments/payments.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import {
   adminProjectInterestsContract,
@@ -74,6 +75,7 @@ export const contract = c.router({
   statements: statementsContract,
   paymentInstructions: paymentInstructionsContract,
   adminPaymentInstructions: adminPaymentInstructionsContract,
+  payments: paymentsContract,
   dataRights: dataRightsContract,
   progress: progressContract,
   adminSchedule: adminScheduleContract,

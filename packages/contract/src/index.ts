@@ -35,6 +35,7 @@ export * from './kyc/kyc.schemas';
 export * from './inspection/inspection.schemas';
 export * from './notifications/notifications.schemas';
 export * from './payment-instructions/payment-instructions.schemas';
+export * from './payments/payments.schemas';
 export * from './pictures/picture-paths';
 export * from './pictures/pictures.schemas';
 export * from './project-updates/project-updates.schemas';

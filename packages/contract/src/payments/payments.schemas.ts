@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZMoneyStringSchema, ZTimestampSchema } from '../common/money-string.schemas';
+
+/** How an investor pays through the provider: the two channels its checkout offers. */
+export const ZPaymentChannelSchema = z.enum(['mobile_money', 'card']);
+export type TPaymentChannel = z.infer<typeof ZPaymentChannelSchema>;
+
+/**
+ * Where a payment stands: `pending` until the provider answers, then `succeeded` (the
+ * investment is confirmed), `failed` or `abandoned` (the investment may be paid again), or
+ * `exception` (money arrived that could not confirm the investment: wrong amount or currency,
+ * or after the reservation ended; an admin refunds it or reinstates the reservation).
+ */
+export const ZPaymentStatusSchema = z.enum([
+  'pending',
+  'succeeded',
+  'failed',
+  'abandoned',
+  'exception',
+]);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatusSchema>;
+
+/** The currency a provider payment is charged in: the cedi, at the day's rate. */
+export const PAYMENT_CURRENCY = 'GHS';
+
+/** Cedis per US dollar as a plain decimal string ('15.25'), exactly as stored with the payment. */
+export const ZPaymentRateSchema = z.string().regex(/^\d+(\.\d+)?$/);
+
+export const PAYMENT_MESSAGES = {
+  notPending: 'Only an investment awaiting payment can be paid',
+  bankTransferOnly: 'Payment by card or mobile money is not available: please pay by bank transfer',
+  providerUnavailable: 'The payment provider could not be reached: please try again in a moment',
+  noRate: 'The cedi exchange rate is not available: please try again later',
+} as const;
+
+/** Carried in the error body's errorCode, for clients that branch. */
+export const PAYMENT_ERROR_CODES = {
+  bankTransferOnly: 'PAYMENT_BANK_TRANSFER_ONLY',
+  providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+} as const;
+
+/** POST /api/investments/:id/payments. */
+export const ZStartPaymentBodySchema = z.object({ channel: ZPaymentChannelSchema });
+export type TStartPaymentBody = z.infer<typeof ZStartPaymentBodySchema>;
+
+/**
+ * A started payment: where to send the investor (the provider's checkout) and what they will be
+ * charged, `amount` in `currency` (cedis) at `rate` cedis per dollar for the investment's
+ * `investmentAmount` in US dollars.
+ */
+export const ZStartedPaymentSchema = z.object({
+  reference: z.string(),
+  authorizationUrl: z.string().url(),
+  amount: ZMoneyStringSchema,
+  currency: z.literal(PAYMENT_CURRENCY),
+  rate: ZPaymentRateSchema,
+  investmentAmount: ZMoneyStringSchema,
+});
+export type TStartedPayment = z.infer<typeof ZStartedPaymentSchema>;
+
+/** One payment of an investment, as its investor sees it. */
+export const ZInvestmentPaymentSchema = z.object({
+  reference: z.string(),
+  channel: ZPaymentChannelSchema.nullable(),
+  status: ZPaymentStatusSchema,
+  amount: ZMoneyStringSchema,
+  currency: z.string(),
+  rate: ZPaymentRateSchema.nullable(),
+  investmentAmount: ZMoneyStringSchema,
+  createdAt: ZTimestampSchema,
+  confirmedAt: ZTimestampSchema.nullable(),
+});
+export type TInvestmentPayment = z.infer<typeof ZInvestmentPaymentSchema>;
