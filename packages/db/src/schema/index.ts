@@ -56,6 +56,12 @@ import {
   type MobileMoneyMerchantsTable,
   type PaymentInstructionsTable,
 } from './payment-instructions';
+import {
+  paymentEventsColumns,
+  paymentsColumns,
+  type PaymentEventsTable,
+  type PaymentsTable,
+} from './payments';
 import { rateLimitsColumns, type RateLimitsTable } from './rate-limits';
 import {
   reviewedTranslationsColumns,
@@ -131,6 +137,8 @@ export interface DB {
   paymentInstructions: PaymentInstructionsTable;
   mobileMoneyMerchants: MobileMoneyMerchantsTable;
   paymentInstructionProposals: PaymentInstructionProposalsTable;
+  payments: PaymentsTable;
+  paymentEvents: PaymentEventsTable;
   pictures: PicturesTable;
   projectPictures: ProjectPicturesTable;
   projectMilestones: ProjectMilestonesTable;
@@ -176,6 +184,8 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   paymentInstructions: paymentInstructionsColumns,
   mobileMoneyMerchants: mobileMoneyMerchantsColumns,
   paymentInstructionProposals: paymentInstructionProposalsColumns,
+  payments: paymentsColumns,
+  paymentEvents: paymentEventsColumns,
   pictures: picturesColumns,
   projectPictures: projectPicturesColumns,
   projectMilestones: projectMilestonesColumns,
@@ -200,6 +210,7 @@ export type * from './kyc';
 export type * from './platform';
 export type * from './rate-limits';
 export type * from './payment-instructions';
+export type * from './payments';
 export type * from './reviewed-translations';
 export type * from './paid-service-spending';
 export type * from './verified-progress';
