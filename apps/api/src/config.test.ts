@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL } from '@coinvest/contract';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_PAYSTACK_SECRET_KEY, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -24,6 +24,7 @@ const PRODUCTION = {
   ADMIN_PASSWORD: 'a-long-admin-password',
   DATABASE_URL: 'postgres://app:pw@db:5432/coinvest',
   SMTP_URL: 'smtp://mail.example.com',
+  PAYSTACK_SECRET_KEY: 'sk_live_a-production-paystack-key',
 };
 const DEVELOPMENT = { NODE_ENV: 'development' };
 
@@ -129,6 +130,38 @@ describe('loadConfig', () => {
     expect(
       problemsWith({ ...PRODUCTION, ADMIN_PASSWORD: 'Administrator2024!' }, 'ADMIN_PASSWORD'),
     ).toEqual(['ADMIN_PASSWORD: Is a common breached password; choose another']);
+  });
+
+  it('refuses production without the payment provider key unless payments are bank transfer only', () => {
+    const { PAYSTACK_SECRET_KEY: _key, ...withoutKey } = PRODUCTION;
+    expect(problemsWith(withoutKey, 'PAYSTACK_SECRET_KEY')).toEqual([
+      'PAYSTACK_SECRET_KEY: Required in production, unless PAYMENTS_BANK_TRANSFER_ONLY=true limits payments to bank transfer',
+    ]);
+    expect(loadConfig({ ...withoutKey, PAYMENTS_BANK_TRANSFER_ONLY: 'true' }).payments).toEqual({
+      bankTransferOnly: true,
+      paystack: undefined,
+    });
+    expect(loadConfig(PRODUCTION).payments.paystack).toEqual({
+      secretKey: PRODUCTION.PAYSTACK_SECRET_KEY,
+      baseUrl: 'https://api.paystack.co',
+    });
+    expect(
+      problemsWith(
+        { ...PRODUCTION, PAYSTACK_SECRET_KEY: DEV_PAYSTACK_SECRET_KEY },
+        'PAYSTACK_SECRET_KEY',
+      ),
+    ).toEqual([
+      "PAYSTACK_SECRET_KEY: Is the development stand-in's published key; use your Paystack secret key",
+    ]);
+  });
+
+  it('sends payments to the loopback stand-in in development when no key is set', () => {
+    const config = loadConfig(DEVELOPMENT);
+    expect(config.payments).toEqual({
+      bankTransferOnly: false,
+      paystack: { secretKey: DEV_PAYSTACK_SECRET_KEY, baseUrl: undefined },
+    });
+    expect(config.warnings.join('\n')).toContain('PAYSTACK_SECRET_KEY is not set');
   });
 
   it('treats an unset NODE_ENV as production, and says how to run locally', () => {

@@ -12,6 +12,9 @@ import { isBreachedPassword } from './features/users/breached-passwords';
 const DEV_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
 const DEV_ADMIN = { email: 'admin@example.com', password: 'Osu-Castle-Admin', username: 'admin' };
 const PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH = 12;
+/** Signs the Paystack stand-in's webhooks in development and tests; published, so never production's. */
+export const DEV_PAYSTACK_SECRET_KEY = 'sk_test_development-only-paystack-stand-in-secret';
+const PAYSTACK_API_URL = 'https://api.paystack.co';
 const DEMO_INVESTOR_DEFAULT_PASSWORD = 'Kente-Investor';
 /** The development defaults before passwords needed 8 characters and no common stem. */
 const EARLIER_DEFAULT_PASSWORDS = ['Admin123!', 'Investor123!'];
@@ -243,6 +246,15 @@ const envSchema = z
     CHATBOT_LLM_MODEL: optionalString,
     CHATBOT_LLM_TIMEOUT_MS: integer(100, 60_000),
     CHATBOT_LLM_DAILY_REQUEST_BUDGET: integer(0, 1_000_000_000),
+    PAYSTACK_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().min(16, 'Must be at least 16 characters').optional(),
+    ),
+    PAYSTACK_BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().url('Expected a URL such as https://api.paystack.co').optional(),
+    ),
+    PAYMENTS_BANK_TRANSFER_ONLY: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (env.KYC_STORAGE_DRIVER === 's3') {
@@ -296,6 +308,21 @@ const envSchema = z
         code: 'custom',
         path: ['SEED_DEMO_DATA'],
         message: 'Must not be true in production: the demo accounts have published passwords',
+      });
+    }
+    if (env.PAYSTACK_SECRET_KEY === undefined && env.PAYMENTS_BANK_TRANSFER_ONLY !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message:
+          'Required in production, unless PAYMENTS_BANK_TRANSFER_ONLY=true limits payments to bank transfer',
+      });
+    }
+    if (env.PAYSTACK_SECRET_KEY === DEV_PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: "Is the development stand-in's published key; use your Paystack secret key",
       });
     }
     const published: string[] = [];
@@ -468,6 +495,16 @@ export interface Config {
         }
       | undefined;
   };
+  /**
+   * Payments through Paystack. bankTransferOnly: investors pay by bank transfer alone and the
+   * provider is never called. paystack: its secret key (which also signs its webhooks) and base
+   * URL; baseUrl undefined starts the bundled stand-in on loopback (development and tests only).
+   * Undefined with bankTransferOnly and no key.
+   */
+  payments: {
+    bankTransferOnly: boolean;
+    paystack: { secretKey: string; baseUrl: string | undefined } | undefined;
+  };
   /** Development defaults that were used, for server.ts to print at start-up. */
   warnings: string[];
 }
@@ -523,6 +560,22 @@ export function loadConfig(env: Env = process.env): Config {
   if (mailDelivery.driver === 'log') {
     warnings.push(
       'MAIL_DRIVER=log: no e-mail is sent (password reset codes included); the log only notes each one.',
+    );
+  }
+
+  const bankTransferOnly = e.PAYMENTS_BANK_TRANSFER_ONLY ?? false;
+  // superRefine refused production without a key unless payments are bank transfer only.
+  const paystack =
+    e.PAYSTACK_SECRET_KEY !== undefined
+      ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL ?? PAYSTACK_API_URL }
+      : bankTransferOnly
+        ? undefined
+        : { secretKey: DEV_PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL };
+  if (e.PAYSTACK_SECRET_KEY === undefined && !bankTransferOnly) {
+    warnings.push(
+      e.PAYSTACK_BASE_URL === undefined
+        ? 'PAYSTACK_SECRET_KEY is not set: payments go to the bundled Paystack stand-in on loopback, whose test checkout takes no money.'
+        : `PAYSTACK_SECRET_KEY is not set: payments go to ${e.PAYSTACK_BASE_URL} with the development stand-in's key.`,
     );
   }
 
@@ -609,6 +662,7 @@ export function loadConfig(env: Env = process.env): Config {
               dailyRequestBudget: e.CHATBOT_LLM_DAILY_REQUEST_BUDGET ?? 2_000,
             },
     },
+    payments: { bankTransferOnly, paystack },
     warnings,
   };
 }

@@ -169,6 +169,7 @@ describe('API documentation', () => {
       ADMIN_EMAIL: 'owner@coinvest.example',
       ADMIN_PASSWORD: 'a-long-admin-password-of-our-own',
       MAIL_DRIVER: 'log',
+      PAYMENTS_BANK_TRANSFER_ONLY: 'true',
     };
 
     it('serves neither the document nor its page unless API_DOCS is set', async () => {
