@@ -66,6 +66,10 @@ export function isAwaitingPayment(status: TInvestmentStatus): status is TAwaitin
 export const ZPaymentMethodSchema = z.enum(['bank_transfer', 'mobile_money']);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;
 
+/** How an investment was paid: a channel the admin confirms by hand, or card through the provider. */
+export const ZPaidWithSchema = z.enum([...ZPaymentMethodSchema.options, 'card']);
+export type TPaidWith = z.infer<typeof ZPaidWithSchema>;
+
 /** POST /api/investments; ownership, value and status are the server's, never the client's. */
 export const ZInvestmentInputSchema = z.object({
   userId: idSchema(),
@@ -91,7 +95,7 @@ export const ZInvestmentSchema = z.object({
   ownershipPercentage: ZPercentStringSchema,
   currentValue: ZMoneyStringSchema,
   status: ZInvestmentStatusSchema,
-  paymentMethod: ZPaymentMethodSchema.nullable(),
+  paymentMethod: ZPaidWithSchema.nullable(),
   /** Every investment gets one when it is created; the admin may correct it on confirmation. */
   paymentReference: z.string(),
   paymentDeadline: ZTimestampSchema,

@@ -39,6 +39,14 @@ export const PAYMENT_ERROR_CODES = {
   providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
 
+/**
+ * Where the provider's checkout sends the investor back on the investor site: the dashboard,
+ * naming the investment; the provider adds `reference` (and `trxref`), the payment's reference.
+ */
+export function paymentReturnPath(investmentId: number): string {
+  return `/dashboard?investment=${investmentId}`;
+}
+
 /** POST /api/investments/:id/payments. */
 export const ZStartPaymentBodySchema = z.object({ channel: ZPaymentChannelSchema });
 export type TStartPaymentBody = z.infer<typeof ZStartPaymentBodySchema>;
