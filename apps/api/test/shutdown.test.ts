@@ -129,7 +129,7 @@ function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
-const CALCULATION = JSON.stringify({ amount: 10000, returnRate: 16, timeline: 24 });
+const CALCULATION = JSON.stringify({ amount: 10000, unitPrice: 120000, soldPrice: 150000 });
 
 describe('shutdown on SIGTERM', () => {
   it('finishes the request in flight, closes sockets with 1001, refuses readiness, and exits 0', async () => {

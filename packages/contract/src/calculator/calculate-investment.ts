@@ -1,58 +1,38 @@
-import { roundHalfUp, toDecimal, toMoneyString, type DecimalInput } from '../decimal';
+import { toDecimal, toMoneyString, type DecimalInput } from '../decimal';
+import { ownershipPercentage, profitShares, saleProfit } from '../units/profit-model';
 import type { TInvestmentCalculation } from './calculator.schemas';
-
-/** Milestones fall every this many months, plus the end of the timeline. */
-export const MILESTONE_STEP_MONTHS = 6;
 
 export interface InvestmentCalculationInput {
   /** US dollars. */
   amount: DecimalInput;
-  /** Annual return in percent, e.g. 16. */
-  returnRate: DecimalInput;
-  /** Months, a whole number of at least 1. */
-  timeline: number;
-}
-
-/** 0, 6, 12, ... below the timeline, then the timeline itself. */
-export function milestoneMonths(timeline: number): number[] {
-  const months: number[] = [];
-  for (let month = 0; month < timeline; month += MILESTONE_STEP_MONTHS) months.push(month);
-  months.push(timeline);
-  return months;
+  unitPrice: DecimalInput;
+  /** The sale the figures assume. */
+  soldPrice: DecimalInput;
+  saleCosts: DecimalInput;
 }
 
 /**
- * The one calculator formula, run by the API and by the sites so both agree to the cent.
- * Simple (not compounded) annual return, because the profit is paid once, on sale:
- *
- *   initial        = round(amount)
- *   return(m)      = round(initial x returnRate x m / 1200)
- *   value(m)       = initial + return(m)
- *   totalReturn    = return(timeline),  totalValue = initial + totalReturn
- *
- * round is half-up to cents; each return is rounded once, from exact decimals.
+ * The calculator's figures, from the one profit model (profit-model.ts), run by the API and by
+ * the site: what this amount would be paid if the unit sold at that price after those costs,
+ * to the cent what Mark as Sold would pay it.
  */
 export function calculateInvestment({
   amount,
-  returnRate,
-  timeline,
+  unitPrice,
+  soldPrice,
+  saleCosts,
 }: InvestmentCalculationInput): TInvestmentCalculation {
-  if (!Number.isInteger(timeline) || timeline < 1) {
-    throw new RangeError(`The timeline must be a whole number of months, got ${timeline}`);
-  }
-  const initial = roundHalfUp(amount, 2);
-  const rate = toDecimal(returnRate);
-  const returnAfter = (months: number) =>
-    roundHalfUp(initial.times(rate).times(months).div(1200), 2);
-
-  const totalReturn = returnAfter(timeline);
+  const costs = toMoneyString(saleCosts);
+  const unitProfit = saleProfit(soldPrice, unitPrice, [
+    { label: 'Costs of the sale', amount: costs },
+  ]);
+  const profitShare = profitShares(unitProfit, unitPrice, [amount]).investorsTotal;
   return {
-    initial: toMoneyString(initial),
-    totalReturn: toMoneyString(totalReturn),
-    totalValue: toMoneyString(initial.plus(totalReturn)),
-    milestones: milestoneMonths(timeline).map((months) => ({
-      months,
-      value: toMoneyString(initial.plus(returnAfter(months))),
-    })),
+    soldPrice: toMoneyString(soldPrice),
+    saleCosts: costs,
+    ownership: ownershipPercentage(amount, unitPrice),
+    unitProfit,
+    profitShare,
+    totalValue: toMoneyString(toDecimal(amount).plus(profitShare)),
   };
 }

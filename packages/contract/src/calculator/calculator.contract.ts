@@ -12,7 +12,7 @@ export const calculatorContract = c.router(
       body: ZCalculateInvestmentBodySchema,
       responses: { 200: ZInvestmentCalculationSchema },
       summary:
-        'Projected value of an amount at a simple annual return over a timeline in months, with milestones every 6 months.',
+        "What an amount in a unit would be paid if the unit sold at a price after costs: its ownership of the unit's price, the unit's profit, its profit share and its total.",
     },
   },
   { commonResponses: commonErrorResponses },

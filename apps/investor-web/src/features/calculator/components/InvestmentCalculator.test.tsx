@@ -9,94 +9,108 @@ import { PREFERRED_CURRENCY_KEY } from '../../../lib/currency';
 import { currencyRatesRoute } from '../../../lib/currency/testing';
 import { InvestmentCalculator } from './InvestmentCalculator';
 
-/** The three figures of the results, as term -> shown value. */
+function projection() {
+  return screen.getByRole('region', { name: 'Your projection' });
+}
+
+/** The figures of the results, as term -> shown value. */
 function results() {
-  const section = screen.getByRole('region', { name: 'Your projection' });
   return Object.fromEntries(
-    within(section)
+    within(projection())
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
 }
 
-function chartPoints() {
-  const chart = screen.getByRole('figure', { name: 'Projected growth' });
-  return within(chart)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
-}
-
 const usd = (amount: string) => formatMoney(amount, 'USD', 'en');
 
 describe('investment calculator', () => {
-  it('starts at its defaults: 10,000 at 16% (Moderate) over 24 months', () => {
+  it('starts at $10,000 of a $120,000 unit sold for $150,000 after $3,000 of costs', () => {
     stubFetch(currencyRatesRoute);
     renderWithProviders(<InvestmentCalculator />, { i18n });
 
     expect(screen.getByLabelText('Investment Amount')).toHaveValue('$10,000');
-    expect(screen.getByLabelText('Expected Annual Return')).toHaveDisplayValue('16% (Moderate)');
-    expect(screen.getByLabelText('Investment Timeline')).toHaveDisplayValue('24 months');
+    expect(screen.getByLabelText('Unit Price')).toHaveValue('$120,000');
+    expect(screen.getByLabelText('Sold Price')).toHaveValue('$150,000');
+    expect(screen.getByLabelText('Costs of the Sale')).toHaveValue('$3,000');
+    // 150,000 - 120,000 - 3,000 = 27,000; 10,000 / 120,000 of it = 2,250.
     expect(results()).toEqual({
-      'Initial Investment': '$10,000.00',
-      'Expected Return': '$3,200.00',
-      'Projected Total Value': '$13,200.00',
+      'Your Investment': '$10,000.00',
+      "The Unit's Profit": '$27,000.00',
+      'Your Profit Share': '$2,250.00',
+      'Your Total on Sale': '$12,250.00',
+      'Your Ownership': '8.33%',
     });
-    expect(chartPoints()).toEqual([
-      'Month 0: $10,000.00',
-      'Month 6: $10,800.00',
-      'Month 12: $11,600.00',
-      'Month 18: $12,400.00',
-      'Month 24: $13,200.00',
-    ]);
+    expect(projection()).toHaveTextContent(
+      'If the unit sells for $150,000.00 and the costs of the sale are $3,000.00, its profit is $27,000.00. You own 8.33% of the unit (your amount over its price), so your profit share is $2,250.00.',
+    );
   });
 
-  it('recomputes on every change, agreeing to the cent with the shared formula', async () => {
+  it('recomputes on every change, agreeing to the cent with the shared profit model', async () => {
     const user = userEvent.setup();
     const fetchStub = stubFetch(currencyRatesRoute);
     renderWithProviders(<InvestmentCalculator />, { i18n });
 
     const amount = screen.getByLabelText('Investment Amount');
     await user.clear(amount);
-    await user.type(amount, '2500.55');
-    await user.selectOptions(screen.getByLabelText('Expected Annual Return'), '12% (Conservative)');
-    await user.selectOptions(screen.getByLabelText('Investment Timeline'), '18 months');
+    await user.type(amount, '7777.77');
+    const costs = screen.getByLabelText('Costs of the Sale');
+    await user.clear(costs);
+    await user.type(costs, '4500.5');
 
-    const expected = calculateInvestment({ amount: '2500.55', returnRate: '12', timeline: 18 });
-    expect(results()).toEqual({
-      'Initial Investment': usd(expected.initial),
-      'Expected Return': usd(expected.totalReturn),
-      'Projected Total Value': usd(expected.totalValue),
+    const expected = calculateInvestment({
+      amount: '7777.77',
+      unitPrice: '120000',
+      soldPrice: '150000',
+      saleCosts: '4500.50',
     });
-    expect(results()['Projected Total Value']).toBe('$2,950.65');
-    expect(chartPoints()).toEqual(
-      expected.milestones.map(({ months, value }) => `Month ${months}: ${usd(value)}`),
-    );
-
-    await user.selectOptions(screen.getByLabelText('Expected Annual Return'), '20% (Aggressive)');
-    expect(results()['Expected Return']).toBe('$750.17');
+    expect(results()).toMatchObject({
+      "The Unit's Profit": usd(expected.unitProfit),
+      'Your Profit Share': usd(expected.profitShare),
+      'Your Total on Sale': usd(expected.totalValue),
+      'Your Ownership': `${expected.ownership}%`,
+    });
+    expect(results()['Your Profit Share']).toBe('$1,652.74');
     // Computed in the page: no round trip per key.
     expect(requestedRoutes(fetchStub)).not.toContain('POST /api/calculate-investment');
   });
 
-  it('asks for an amount when the field is emptied', async () => {
+  it('says a sale below the price and costs is a loss that shares nothing', async () => {
     const user = userEvent.setup();
     stubFetch(currencyRatesRoute);
     renderWithProviders(<InvestmentCalculator />, { i18n });
 
-    await user.clear(screen.getByLabelText('Investment Amount'));
+    const sold = screen.getByLabelText('Sold Price');
+    await user.clear(sold);
+    await user.type(sold, '121000');
 
-    expect(screen.getByText('Enter an investment amount')).toBeInTheDocument();
-    expect(results()['Projected Total Value']).toBe('—');
-    expect(screen.queryByRole('figure', { name: 'Projected growth' })).not.toBeInTheDocument();
+    expect(results()['Your Profit Share']).toBe('$0.00');
+    expect(projection()).toHaveTextContent(
+      'it sells at a loss of $2,000.00: there is no profit to share, and you receive your investment.',
+    );
   });
 
-  it("shows the projection in the reader's currency", async () => {
+  it('asks for an amount when the field is emptied, and refuses more than the unit price', async () => {
+    const user = userEvent.setup();
+    stubFetch(currencyRatesRoute);
+    renderWithProviders(<InvestmentCalculator />, { i18n });
+
+    const amount = screen.getByLabelText('Investment Amount');
+    await user.clear(amount);
+    expect(screen.getByText('Enter an investment amount')).toBeInTheDocument();
+    expect(results()['Your Total on Sale']).toBe('—');
+
+    await user.type(amount, '130000');
+    expect(screen.getByText('Amount cannot be more than the unit price')).toBeInTheDocument();
+  });
+
+  it("shows the figures in the reader's currency", async () => {
     window.localStorage.setItem(PREFERRED_CURRENCY_KEY, 'GHS');
     stubFetch(currencyRatesRoute);
     renderWithProviders(<InvestmentCalculator />, { i18n });
 
-    // 13,200 dollars at 12.5 cedis each.
-    expect(await screen.findByText('GHS 165,000.00')).toBeInTheDocument();
+    // 12,250 dollars at 12.5 cedis each.
+    expect(await screen.findByText('GHS 153,125.00')).toBeInTheDocument();
     expect(screen.getByText("Shown in GHS at today's rate.")).toBeInTheDocument();
   });
 });

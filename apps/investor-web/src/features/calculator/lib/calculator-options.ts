@@ -1,10 +1,10 @@
-/** The calculator's rate choices (annual %, with their names) and timelines (months). */
-export const RATE_OPTIONS = [
-  { rate: '12', key: 'conservative' },
-  { rate: '16', key: 'moderate' },
-  { rate: '20', key: 'aggressive' },
-] as const;
-
-export const TIMELINE_OPTIONS = ['18', '24', '36', '48'] as const;
-
-export const CALCULATOR_DEFAULTS = { amount: 10000, returnRate: '16', timeline: '24' } as const;
+/**
+ * The calculator's first figures: $10,000 of a $120,000 unit that sells for $150,000 after
+ * $3,000 of costs.
+ */
+export const CALCULATOR_DEFAULTS = {
+  amount: 10000,
+  unitPrice: 120000,
+  soldPrice: 150000,
+  saleCosts: 3000,
+} as const;
