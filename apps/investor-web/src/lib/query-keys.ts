@@ -21,6 +21,8 @@ const kycAll = ['/api/kyc'] as const;
 
 const dashboardAll = ['/api/dashboard'] as const;
 
+const investmentsAll = ['/api/investments'] as const;
+
 const translationsAll = ['/api/translate'] as const;
 
 export const queryKeys = {
@@ -54,6 +56,12 @@ export const queryKeys = {
 
   paymentInstructions: {
     all: ['/api/payment-instructions'] as const,
+  },
+
+  investmentPayments: {
+    /** Every investment's payments through the provider: a confirmation moves them. */
+    all: investmentsAll,
+    ofInvestment: (id: number) => [...investmentsAll, id, 'payments'] as const,
   },
 
   dashboard: {

@@ -24,6 +24,7 @@ const instructions: TPaymentInstructions = {
 };
 
 const investment = {
+  id: 7,
   amount: '6000.00',
   paymentReference: 'INV-7K2M9Q0A1B2C',
   paymentDeadline: '2026-11-29T10:00:00.000Z',

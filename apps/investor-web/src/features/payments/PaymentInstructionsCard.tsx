@@ -17,9 +17,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_CURRENCY, useCurrency, useFormatMoney } from '../../lib/currency';
 import { usePaymentInstructions } from './api/get-payment-instructions';
+import { PayOnline } from './PayOnline';
 
 /** What an investor needs of their investment to pay it. */
 export interface PayableInvestment {
+  id: number;
   /** US dollars, as the API sends it ('6000.00'). */
   amount: string;
   paymentReference: string;
@@ -49,8 +51,8 @@ const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
 
 /**
  * How to pay one investment: the amount (dollars and the reader's currency), the reference,
- * the deadline with the time left, and where to send the money, each value with a copy button.
- * Shown after 'Proceed to Payment' and on the dashboard for investments awaiting payment.
+ * the deadline with the time left, paying online through the provider, and where to send the
+ * money by transfer instead, each value with a copy button. Shown after 'Proceed to Payment' and on the dashboard for investments awaiting payment.
  */
 export function PaymentInstructionsCard({
   investment,
@@ -104,6 +106,10 @@ export function PaymentInstructionsCard({
           <Deadline deadline={investment.paymentDeadline} timeZone={timeZone} />
           <TimeLeft deadline={investment.paymentDeadline} now={now} />
         </Stack>
+        <PayOnline investmentId={investment.id} />
+        <Text size="sm" fw={600}>
+          {t('payments.instructions.orTransfer')}
+        </Text>
         <Destinations
           instructions={instructions.data ?? null}
           isPending={instructions.isPending}

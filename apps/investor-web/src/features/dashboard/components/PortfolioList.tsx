@@ -26,6 +26,7 @@ function PaymentDue({ investment, now }: { investment: TDashboardInvestment; now
   return (
     <PaymentInstructionsCard
       investment={{
+        id: investment.id,
         amount: investment.amount,
         paymentReference: investment.paymentReference,
         paymentDeadline: investment.paymentDeadline,

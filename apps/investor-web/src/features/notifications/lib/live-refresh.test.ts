@@ -25,6 +25,7 @@ const views = {
   bell: queryKeys.notifications.list(USER_ID, 'en'),
   dashboardInvestments: queryKeys.dashboard.investments,
   dashboardSummary: queryKeys.dashboard.summary,
+  investmentPayments: queryKeys.investmentPayments.ofInvestment(9),
   statements: queryKeys.statements.sales,
   unitsOfProject: queryKeys.projects.units(3),
   updatesOfProject: queryKeys.projects.updates(3),
@@ -50,11 +51,12 @@ async function staleViewsAfter(keys: QueryKey[]): Promise<string[]> {
 }
 
 describe('queriesChangedBy', () => {
-  it('a payment refreshes the dashboard, the statements and the funding, not the KYC', async () => {
+  it("a payment refreshes the dashboard, the investment's payments, the statements and the funding, not the KYC", async () => {
     expect(await staleViewsAfter(queriesChangedBy(notification({}), USER_ID))).toEqual([
       'bell',
       'dashboardInvestments',
       'dashboardSummary',
+      'investmentPayments',
       'statements',
       'unitsOfProject',
       'updatesOfOtherProject',

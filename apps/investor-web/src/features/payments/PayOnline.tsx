@@ -1,0 +1,181 @@
+import {
+  PAYMENT_ERROR_CODES,
+  type TPaymentChannel,
+  type TStartedPayment,
+} from '@coinvest/contract';
+import { ApiError } from '@coinvest/contract/client';
+import { formatMoney, serverMessageOr } from '@coinvest/ui';
+import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BASE_CURRENCY } from '../../lib/currency';
+import { useInvestmentPayments } from './api/get-investment-payments';
+import { useStartPayment } from './api/start-payment';
+import { openCheckout } from './lib/open-checkout';
+import { translatePaymentMessage } from './lib/payment-messages';
+
+/**
+ * The provider's checkout sends the investor back with the payment's reference in the address
+ * (`reference`, as Paystack adds it to the callback URL).
+ */
+export const RETURNED_PAYMENT_PARAM = 'reference';
+
+/** The provider's channels in the order offered (a plain list: zod stays out of the page). */
+const CHANNELS = ['mobile_money', 'card'] as const satisfies readonly TPaymentChannel[];
+
+function isChannel(value: string): value is TPaymentChannel {
+  return (CHANNELS as readonly string[]).includes(value);
+}
+
+/**
+ * Paying through the provider: the investor picks mobile money or card, sees what will be
+ * charged in cedis at the day's rate (the rate stored with the payment), then leaves for the
+ * checkout. Back from it, the payment's outcome: confirming, or not completed and still payable.
+ */
+export function PayOnline({ investmentId }: { investmentId: number }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const returnedReference = searchParams.get(RETURNED_PAYMENT_PARAM);
+  const payments = useInvestmentPayments(investmentId, returnedReference !== null);
+  const returned = payments.data?.find((payment) => payment.reference === returnedReference);
+
+  if (returnedReference !== null && payments.isPending) {
+    return <Loader size="sm" aria-label={t('payments.online.checking')} />;
+  }
+  if (returned?.status === 'pending' || returned?.status === 'succeeded') {
+    return (
+      <Alert
+        role="status"
+        color="teal"
+        icon={<IconClockHour4 size={20} aria-hidden />}
+        title={t('payments.online.confirmingTitle')}
+      >
+        {t('payments.online.confirmingMessage')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {returned?.status === 'failed' || returned?.status === 'abandoned' ? (
+        <Alert
+          role="status"
+          color="yellow"
+          icon={<IconInfoCircle size={20} aria-hidden />}
+          title={t('payments.online.notCompletedTitle')}
+        >
+          {t('payments.online.notCompletedMessage')}
+        </Alert>
+      ) : null}
+      {returned?.status === 'exception' ? (
+        <Alert role="status" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {t('payments.online.exceptionMessage')}
+        </Alert>
+      ) : null}
+      <StartPayment investmentId={investmentId} />
+    </Stack>
+  );
+}
+
+function StartPayment({ investmentId }: { investmentId: number }) {
+  const { t } = useTranslation();
+  const [channel, setChannel] = useState<TPaymentChannel>('mobile_money');
+  const start = useStartPayment(investmentId);
+  const bankTransferOnly =
+    start.error instanceof ApiError &&
+    start.error.body?.errorCode === PAYMENT_ERROR_CODES.bankTransferOnly;
+
+  if (start.data) return <Charge payment={start.data} onBack={() => start.reset()} />;
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h5">
+        {t('payments.online.title')}
+      </Title>
+      <Text size="sm">{t('payments.online.intro')}</Text>
+      <Radio.Group
+        label={t('payments.online.channel')}
+        value={channel}
+        onChange={(value) => {
+          if (isChannel(value)) setChannel(value);
+        }}
+      >
+        <Group gap="lg" mt={4}>
+          {CHANNELS.map((option) => (
+            <Radio
+              key={option}
+              value={option}
+              label={t(`payments.online.channels.${option}`)}
+              disabled={bankTransferOnly}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+      {start.error ? (
+        <Alert
+          role="alert"
+          color={bankTransferOnly ? 'gray' : 'red'}
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+        >
+          {serverMessageOr(start.error, t('payments.online.failed'), t, translatePaymentMessage)}
+        </Alert>
+      ) : null}
+      <Group>
+        <Button
+          onClick={() => start.mutate(channel)}
+          loading={start.isPending}
+          disabled={bankTransferOnly}
+        >
+          {t('payments.online.payNow')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** What the provider will charge, as the API stored it, before the investor leaves the site. */
+function Charge({ payment, onBack }: { payment: TStartedPayment; onBack: () => void }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
+  const facts: [string, string][] = [
+    [t('payments.online.chargedAmount'), money(payment.amount, payment.currency)],
+    [
+      t('payments.online.rate'),
+      t('payments.online.rateValue', {
+        dollar: money('1', BASE_CURRENCY),
+        rate: money(payment.rate, payment.currency),
+      }),
+    ],
+    [t('payments.online.investmentAmount'), money(payment.investmentAmount, BASE_CURRENCY)],
+  ];
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h5">
+        {t('payments.online.chargeTitle')}
+      </Title>
+      <Stack component="dl" gap={4} m={0}>
+        {facts.map(([label, value]) => (
+          <Group key={label} justify="space-between" gap="xs">
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed">
+        {t('payments.online.chargeHint')}
+      </Text>
+      <Group gap="sm">
+        <Button onClick={() => openCheckout(payment.authorizationUrl)}>
+          {t('payments.online.continue')}
+        </Button>
+        <Button variant="default" onClick={onBack}>
+          {t('payments.online.back')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
