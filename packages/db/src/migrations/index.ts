@@ -28,6 +28,7 @@ import * as reserveInvestmentRefusalCode from './20261128T2100Z-reserve-investme
 import * as unitSaleCosts from './20261128T2110Z-unit-sale-costs';
 import * as projectPublishing from './20261128T2120Z-project-publishing';
 import * as payments from './20261129T0110Z-payments';
+import * as projectUpdateAuthor from './20261129T0120Z-project-update-author';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261128T2110Z-unit-sale-costs': unitSaleCosts,
   '20261128T2120Z-project-publishing': projectPublishing,
   '20261129T0110Z-payments': payments,
+  '20261129T0120Z-project-update-author': projectUpdateAuthor,
 };
 
 export const migrationProvider: MigrationProvider = {

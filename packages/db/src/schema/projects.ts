@@ -17,6 +17,8 @@ export type RiskLevel = 'low' | 'medium' | 'high';
 export type ProjectUpdateType = 'progress' | 'milestone' | 'completion' | 'alert';
 /** Progress claimed by an update is 'reported' until an inspector verifies or disputes it. */
 export type UpdateVerificationStatus = 'not_claimed' | 'reported' | 'verified' | 'disputed';
+/** Whose words an update is: the developer's report of progress, or the platform's own note. */
+export type ProjectUpdateAuthor = 'developer' | 'platform';
 
 /** Amounts are US dollars, numeric(15,2). */
 export interface ProjectsTable {
@@ -81,6 +83,7 @@ export interface ProjectUpdatesTable {
   reviewedBy: number | null;
   reviewedAt: NullableTimestamp;
   reviewNote: string | null;
+  author: ProjectUpdateAuthor;
   createdAt: GeneratedTimestamp;
 }
 
@@ -142,5 +145,6 @@ export const projectUpdatesColumns: TableColumns<ProjectUpdatesTable> = {
   reviewedBy: 'number | null',
   reviewedAt: 'Date | null',
   reviewNote: 'string | null',
+  author: 'string',
   createdAt: 'Date',
 };

@@ -148,7 +148,7 @@ async function seedProject(
     if (!found)
       await tx
         .insertInto('projectUpdates')
-        .values({ ...update, projectId })
+        .values({ ...update, author: 'developer', projectId })
         .execute();
   }
   return projectId;

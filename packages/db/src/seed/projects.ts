@@ -4,7 +4,8 @@ export interface DemoProject {
   /** Unit count, starting price and total needed are computed from the units when there are any. */
   project: Omit<NewProject, 'unitPrice'> & { unitPrice?: string; developerName: string };
   units: Omit<NewUnit, 'projectId' | 'totalInvestmentNeeded'>[];
-  updates: Omit<NewProjectUpdate, 'projectId'>[];
+  /** The developer's reports: the seed writes them as such. */
+  updates: Omit<NewProjectUpdate, 'projectId' | 'author'>[];
 }
 
 const apartment = ['ensuite_master', 'fitted_kitchen', 'balcony', 'security', 'generator'];

@@ -114,6 +114,7 @@ export async function seedSchedules(
         .insertInto('projectUpdates')
         .values({
           projectId,
+          author: 'developer',
           title: 'Third-floor slab checked on site',
           description:
             'An independent inspector checked the third-floor slab against the drawings.',
@@ -131,6 +132,7 @@ export async function seedSchedules(
         .insertInto('projectUpdates')
         .values({
           projectId,
+          author: 'developer',
           title: 'Foundations checked on site',
           description:
             'An independent inspector confirmed the foundations of the first ten houses.',

@@ -15,7 +15,8 @@ export const SCORECARD_POOR_DEVELOPER = 'Oyarifa Heights Ltd';
 interface PastProject {
   developerName: string;
   project: Omit<NewProject, 'developerId'>;
-  updates: Omit<NewProjectUpdate, 'projectId'>[];
+  /** The developer's reports: the seed writes them as such. */
+  updates: Omit<NewProjectUpdate, 'projectId' | 'author'>[];
 }
 
 const verified = (reviewedAt: string) => ({ verificationStatus: 'verified', reviewedAt }) as const;
@@ -210,7 +211,7 @@ export async function seedScorecards(tx: Tx, developerIds: Map<string, number>):
       .executeTakeFirstOrThrow();
     await tx
       .insertInto('projectUpdates')
-      .values(past.updates.map((update) => ({ ...update, projectId })))
+      .values(past.updates.map((update) => ({ ...update, author: 'developer', projectId })))
       .execute();
   }
   // Planned for 2024-12-20, handed over three weeks later: on time.

@@ -82,6 +82,7 @@ export async function createProjectUpdate(
         'Foundations for both blocks are poured and cured; ground-floor columns are next.',
       progressPercentage: 20,
       updateType: 'milestone',
+      author: 'developer',
       ...overrides,
       projectId,
     })
