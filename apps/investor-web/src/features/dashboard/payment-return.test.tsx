@@ -110,7 +110,7 @@ function serverAwaitingTheWebhook() {
 describe('back on the dashboard from the checkout', () => {
   it('says the payment is being confirmed, then shows the investment confirmed when the confirmation arrives live', async () => {
     const server = serverAwaitingTheWebhook();
-    renderApp('/dashboard?reference=PAY-3F9A2C');
+    renderApp('/dashboard?investment=7&trxref=PAY-3F9A2C&reference=PAY-3F9A2C');
 
     const investment = (await screen.findByText('Unit A-101', { exact: false })).closest('li')!;
     expect(await within(investment).findByRole('status')).toHaveTextContent(

@@ -123,7 +123,7 @@ describe('paying online', () => {
     const events = userEvent.setup();
     renderCard({
       start: {
-        status: 503,
+        status: 409,
         body: {
           message: PAYMENT_MESSAGES.bankTransferOnly,
           errorCode: PAYMENT_ERROR_CODES.bankTransferOnly,
@@ -168,7 +168,7 @@ describe('paying online', () => {
 
   it('says the payment is being confirmed when the investor comes back from a paid checkout', async () => {
     renderCard({
-      route: '/dashboard?reference=PAY-3F9A2C',
+      route: '/dashboard?investment=7&trxref=PAY-3F9A2C&reference=PAY-3F9A2C',
       payments: [payment({ status: 'pending' })],
     });
     const card = screen.getByRole('region', { name: 'How to Pay' });
@@ -182,7 +182,7 @@ describe('paying online', () => {
   it('says a failed or abandoned payment was not completed, and the reservation stays payable', async () => {
     const events = userEvent.setup();
     renderCard({
-      route: '/dashboard?reference=PAY-3F9A2C',
+      route: '/dashboard?investment=7&trxref=PAY-3F9A2C&reference=PAY-3F9A2C',
       payments: [payment({ status: 'failed' })],
     });
     const card = screen.getByRole('region', { name: 'How to Pay' });
@@ -193,8 +193,11 @@ describe('paying online', () => {
     expect(await within(card).findByText('GHS 91,500.00')).toBeVisible();
   });
 
-  it('shows no outcome for a reference that is not one of this investment’s payments', async () => {
-    renderCard({ route: '/dashboard?reference=PAY-OTHER', payments: [payment({})] });
+  it.each([
+    ['a reference that is not one of its payments', '/dashboard?investment=7&reference=PAY-OTHER'],
+    ["another investment's return", '/dashboard?investment=8&reference=PAY-3F9A2C'],
+  ])('shows no outcome for %s', async (_case, route) => {
+    renderCard({ route, payments: [payment({})] });
     const card = screen.getByRole('region', { name: 'How to Pay' });
     expect(await within(card).findByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(within(card).queryByRole('status')).not.toBeInTheDocument();

@@ -17,10 +17,15 @@ import { openCheckout } from './lib/open-checkout';
 import { translatePaymentMessage } from './lib/payment-messages';
 
 /**
- * The provider's checkout sends the investor back with the payment's reference in the address
- * (`reference`, as Paystack adds it to the callback URL).
+ * The provider's checkout sends the investor back to the dashboard naming the investment
+ * (the contract's paymentReturnPath), with the payment's reference added as `reference`.
  */
-export const RETURNED_PAYMENT_PARAM = 'reference';
+function useReturnedReference(investmentId: number): string | null {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('investment') === String(investmentId)
+    ? searchParams.get('reference')
+    : null;
+}
 
 /** The provider's channels in the order offered (a plain list: zod stays out of the page). */
 const CHANNELS = ['mobile_money', 'card'] as const satisfies readonly TPaymentChannel[];
@@ -36,8 +41,7 @@ function isChannel(value: string): value is TPaymentChannel {
  */
 export function PayOnline({ investmentId }: { investmentId: number }) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const returnedReference = searchParams.get(RETURNED_PAYMENT_PARAM);
+  const returnedReference = useReturnedReference(investmentId);
   const payments = useInvestmentPayments(investmentId, returnedReference !== null);
   const returned = payments.data?.find((payment) => payment.reference === returnedReference);
 
