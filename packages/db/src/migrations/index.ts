@@ -27,6 +27,7 @@ import * as retentionAndSpending from './20261128T1030Z-retention-and-spending';
 import * as reserveInvestmentRefusalCode from './20261128T2100Z-reserve-investment-refusal-code';
 import * as unitSaleCosts from './20261128T2110Z-unit-sale-costs';
 import * as projectPublishing from './20261128T2120Z-project-publishing';
+import * as ledger from './20261129T0100Z-ledger';
 import * as payments from './20261129T0110Z-payments';
 import * as projectUpdateAuthor from './20261129T0120Z-project-update-author';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261128T2100Z-reserve-investment-refusal-code': reserveInvestmentRefusalCode,
   '20261128T2110Z-unit-sale-costs': unitSaleCosts,
   '20261128T2120Z-project-publishing': projectPublishing,
+  '20261129T0100Z-ledger': ledger,
   '20261129T0110Z-payments': payments,
   '20261129T0120Z-project-update-author': projectUpdateAuthor,
 };

@@ -10,6 +10,16 @@ import { emailOutboxColumns, type EmailOutboxTable } from './email-outbox';
 import { financialGoalsColumns, type FinancialGoalsTable } from './financial-goals';
 import { paidServiceSpendingColumns, type PaidServiceSpendingTable } from './paid-service-spending';
 import {
+  ledgerAccountsColumns,
+  ledgerChecksColumns,
+  ledgerEntriesColumns,
+  ledgerPostingsColumns,
+  type LedgerAccountsTable,
+  type LedgerChecksTable,
+  type LedgerEntriesTable,
+  type LedgerPostingsTable,
+} from './ledger';
+import {
   idempotencyKeysColumns,
   investmentsColumns,
   type IdempotencyKeysTable,
@@ -139,6 +149,10 @@ export interface DB {
   paymentInstructionProposals: PaymentInstructionProposalsTable;
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
+  ledgerAccounts: LedgerAccountsTable;
+  ledgerEntries: LedgerEntriesTable;
+  ledgerPostings: LedgerPostingsTable;
+  ledgerChecks: LedgerChecksTable;
   pictures: PicturesTable;
   projectPictures: ProjectPicturesTable;
   projectMilestones: ProjectMilestonesTable;
@@ -186,6 +200,10 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   paymentInstructionProposals: paymentInstructionProposalsColumns,
   payments: paymentsColumns,
   paymentEvents: paymentEventsColumns,
+  ledgerAccounts: ledgerAccountsColumns,
+  ledgerEntries: ledgerEntriesColumns,
+  ledgerPostings: ledgerPostingsColumns,
+  ledgerChecks: ledgerChecksColumns,
   pictures: picturesColumns,
   projectPictures: projectPicturesColumns,
   projectMilestones: projectMilestonesColumns,
@@ -211,6 +229,7 @@ export type * from './platform';
 export type * from './rate-limits';
 export type * from './payment-instructions';
 export type * from './payments';
+export type * from './ledger';
 export type * from './reviewed-translations';
 export type * from './paid-service-spending';
 export type * from './verified-progress';
