@@ -16,6 +16,7 @@ import type { MailTransport } from './features/email/email.service';
 import { investmentExpiryPlugin } from './features/investments/investment-expiry.plugin';
 import { reservationOutboxPlugin } from './features/investments/reservation-outbox.plugin';
 import { metricsPlugin } from './features/metrics/metrics.plugin';
+import { paymentsPlugin } from './features/payments/payments.plugin';
 import { notificationMailerPlugin } from './features/notifications/notification-mailer.plugin';
 import { notReportingPlugin } from './features/progress/not-reporting';
 import { realtimePlugin, type RealtimePluginOptions } from './features/realtime/realtime.plugin';
@@ -128,6 +129,7 @@ export async function buildApp({
   if (config.apiDocs) await app.register(docsPlugin);
   await app.register(investmentExpiryPlugin);
   await app.register(reservationOutboxPlugin);
+  await app.register(paymentsPlugin);
   await app.register(passwordResetRequestsPlugin);
   await app.register(notificationMailerPlugin);
   await app.register(notReportingPlugin);

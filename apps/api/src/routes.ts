@@ -27,6 +27,7 @@ import {
   paymentInstructionsAdminRouter,
   paymentInstructionsRouter,
 } from './features/payment-instructions/payment-instructions.router';
+import { paymentsRouter } from './features/payments/payments.router';
 import {
   projectInterestsAdminRouter,
   projectInterestsRouter,
@@ -83,6 +84,7 @@ export function registerRoutes(app: FastifyInstance) {
     statements: statementsRouter(app),
     paymentInstructions: paymentInstructionsRouter(app),
     adminPaymentInstructions: paymentInstructionsAdminRouter(app),
+    payments: paymentsRouter(app),
     dataRights: dataRightsRouter(app),
     progress: progressRouter(app),
     adminSchedule: adminScheduleRouter(app),

@@ -1,4 +1,4 @@
-import { ZPaymentMethodSchema, type TAdminInvestment, type TInvestment } from '@coinvest/contract';
+import { ZPaidWithSchema, type TAdminInvestment, type TInvestment } from '@coinvest/contract';
 import { toMoneyString } from '@coinvest/contract/decimal';
 import type { InvestmentRow } from '@coinvest/db';
 
@@ -12,7 +12,7 @@ export function toInvestment(row: InvestmentRow): TInvestment {
     ownershipPercentage: toMoneyString(row.ownershipPercentage),
     currentValue: toMoneyString(row.currentValue),
     status: row.status,
-    paymentMethod: ZPaymentMethodSchema.nullable().parse(row.paymentMethod),
+    paymentMethod: ZPaidWithSchema.nullable().parse(row.paymentMethod),
     paymentReference: row.paymentReference ?? '',
     paymentDeadline: (row.paymentDeadline ?? row.createdAt).toISOString(),
     paymentConfirmedBy: row.paymentConfirmedBy,

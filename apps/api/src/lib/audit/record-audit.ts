@@ -2,9 +2,15 @@ import type { Executor } from '../executor';
 import type { AdminActor } from '../access/admin-access';
 import { insertAuditRecords } from './audit-records.repository';
 
+/** The platform itself acting on what an outside service reported (a provider's payment). */
+export const SYSTEM_ACTOR = { userId: null, ip: null } as const;
+
+/** Who made an audited change: an admin, from where, or the platform itself. */
+export type AuditActor = AdminActor | typeof SYSTEM_ACTOR;
+
 export interface AuditRecord {
-  /** The admin who made the change, and from where. */
-  actor: AdminActor;
+  /** The admin who made the change, and from where; or the system. */
+  actor: AuditActor;
   /** What happened, e.g. 'project.create', 'kyc.approve'. */
   action: string;
   entity: { type: string; id: string | number };
