@@ -7,11 +7,12 @@ import {
 } from '@coinvest/contract';
 import { sentBodies, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
 import { renderWithProviders } from '@coinvest/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeSiteLanguage, i18n } from '../../i18n';
 import { currencyRatesRoute } from '../../lib/currency/testing';
+import { PENDING_PAYMENT_POLL_MS } from './api/get-investment-payments';
 import { openCheckout } from './lib/open-checkout';
 import { PaymentInstructionsCard } from './PaymentInstructionsCard';
 
@@ -191,6 +192,37 @@ describe('paying online', () => {
     );
     await events.click(within(card).getByRole('button', { name: 'Pay Now' }));
     expect(await within(card).findByText('GHS 91,500.00')).toBeVisible();
+  });
+
+  it('reads a pending payment again until its outcome is known here', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const answers = [payment({ status: 'pending' }), payment({ status: 'abandoned' })];
+      stubFetch({
+        ...currencyRatesRoute,
+        'GET /api/payment-instructions': { status: 200, body: instructions },
+        'GET /api/investments/7/payments': () => ({
+          status: 200,
+          body: [answers.length > 1 ? answers.shift()! : answers[0]!],
+        }),
+      });
+      renderWithProviders(<PaymentInstructionsCard investment={investment} />, {
+        i18n,
+        route: '/dashboard?investment=7&reference=PAY-3F9A2C',
+      });
+      const card = screen.getByRole('region', { name: 'How to Pay' });
+      expect(await within(card).findByRole('status')).toHaveTextContent(
+        'Payment received — confirming…',
+      );
+
+      await act(() => vi.advanceTimersByTimeAsync(PENDING_PAYMENT_POLL_MS));
+      expect(await within(card).findByRole('status')).toHaveTextContent(
+        'Your payment was not completed',
+      );
+      expect(within(card).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -42,7 +42,7 @@ function isChannel(value: string): value is TPaymentChannel {
 export function PayOnline({ investmentId }: { investmentId: number }) {
   const { t } = useTranslation();
   const returnedReference = useReturnedReference(investmentId);
-  const payments = useInvestmentPayments(investmentId, returnedReference !== null);
+  const payments = useInvestmentPayments(investmentId, returnedReference);
   const returned = payments.data?.find((payment) => payment.reference === returnedReference);
 
   if (returnedReference !== null && payments.isPending) {
