@@ -44,6 +44,7 @@ export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<stri
   rejectProjectInterest: {},
   confirmPayment: { paymentMethod: 'bank_transfer', paymentReference: 'BANK-REF-ID' },
   cancelInvestment: {},
+  startPayment: { channel: 'mobile_money' },
   approveKyc: { reviewNotes: '' },
   rejectKyc: { rejectionReason: 'The document is blurred.' },
   postProjectUpdate: {
@@ -51,6 +52,10 @@ export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<stri
     description: 'The roof is finished.',
     updateType: 'milestone',
     progressPercentage: 60,
+  },
+  postPlatformUpdate: {
+    title: 'Site visit on Saturday',
+    description: 'Investors may visit the site this Saturday at ten.',
   },
   markNotificationRead: {},
   updateGoal: {
