@@ -1,0 +1,117 @@
+import type { LedgerCauseType, LedgerCurrency, LedgerEntryRow } from '@coinvest/db';
+import type { Executor } from '../../lib/executor';
+import { ledgerAccount } from './ledger-accounts';
+import {
+  findOrCreateAccount,
+  findReversalOf,
+  insertEntry,
+  lockEntry,
+  postingsOfEntry,
+} from './ledger.repository';
+
+/**
+ * The named movements of money other features post, each one balanced entry inside the caller's
+ * transaction (so the money moves with the business change or not at all). Amounts are integer
+ * minor units (cents, pesewas); a debit is positive, a credit negative. The flow they follow is
+ * drawn in docs/architecture.md (How money moves).
+ */
+
+/** What caused an entry: the row (payment, refund, ...) an accountant follows it back to. */
+export interface LedgerCause {
+  type: LedgerCauseType;
+  id: number | string;
+}
+
+export interface PaymentReceived {
+  cause: LedgerCause;
+  /** The investor who paid. */
+  userId: number;
+  /** The project whose unit the payment is for. */
+  projectId: number;
+  /** What arrived, in minor units of `currency`; more than zero. */
+  amountMinor: bigint;
+  currency: LedgerCurrency;
+  /** Where the money arrived: the provider's balance or the client bank account. */
+  via: 'provider' | 'bank';
+}
+
+/**
+ * Money an investor paid for a project arrived: the clearing account it arrived in is debited
+ * and the project's escrow credited, in one entry. There is no hop through the investor's funds
+ * account: every payment pays one investment, so the entry's cause and investor already say
+ * whose share of the escrow it is.
+ */
+export async function postPaymentReceived(
+  executor: Executor,
+  payment: PaymentReceived,
+): Promise<LedgerEntryRow> {
+  if (payment.amountMinor <= 0n) {
+    throw new RangeError(`A payment received must be more than zero, not ${payment.amountMinor}`);
+  }
+  const clearing = await findOrCreateAccount(
+    executor,
+    payment.via === 'provider'
+      ? ledgerAccount.providerClearing(payment.currency)
+      : ledgerAccount.bankClearing(payment.currency),
+  );
+  const escrow = await findOrCreateAccount(
+    executor,
+    ledgerAccount.projectEscrow(payment.projectId, payment.currency),
+  );
+  return insertEntry(
+    executor,
+    {
+      causeType: payment.cause.type,
+      causeId: String(payment.cause.id),
+      userId: payment.userId,
+      memo: `Payment received ${payment.via === 'provider' ? 'through the provider' : 'by bank transfer'} for project ${payment.projectId}`,
+    },
+    [
+      { accountId: clearing.id, currency: payment.currency, amountMinor: payment.amountMinor },
+      { accountId: escrow.id, currency: payment.currency, amountMinor: -payment.amountMinor },
+    ],
+  );
+}
+
+/** Why an entry could not be reversed. */
+export class LedgerReversalError extends Error {
+  constructor(
+    readonly reason: 'entry_not_found' | 'already_reversed',
+    entryId: string,
+  ) {
+    super(`Ledger entry ${entryId} cannot be reversed: ${reason}`);
+    this.name = 'LedgerReversalError';
+  }
+}
+
+/**
+ * Corrects a posted entry the only way the ledger allows: a new entry with every posting's
+ * opposite, naming the entry it reverses (at most once) and what caused the correction.
+ */
+export async function reverseEntry(
+  executor: Executor,
+  entryId: string,
+  cause: LedgerCause,
+): Promise<LedgerEntryRow> {
+  const original = await lockEntry(executor, entryId);
+  if (!original) throw new LedgerReversalError('entry_not_found', entryId);
+  if (await findReversalOf(executor, entryId)) {
+    throw new LedgerReversalError('already_reversed', entryId);
+  }
+  const postings = await postingsOfEntry(executor, entryId);
+  return insertEntry(
+    executor,
+    {
+      causeType: cause.type,
+      causeId: String(cause.id),
+      userId: original.userId,
+      memo: `Reverses entry ${entryId}`,
+      reversesEntryId: entryId,
+    },
+    postings.map((posting) => ({
+      accountId: posting.accountId,
+      currency: posting.currency,
+      amountMinor: -BigInt(posting.amountMinor),
+    })),
+  );
+}
