@@ -244,6 +244,7 @@ describe('a project gallery', () => {
         title: 'Slab poured',
         description: 'The first slab is poured.',
         updateType: 'progress',
+        author: 'developer',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

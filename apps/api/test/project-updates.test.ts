@@ -49,6 +49,7 @@ describe('GET /api/projects/{id}/updates', () => {
       updateType: 'milestone',
       imageUrl: '/images/updates/roof.jpg',
       milestoneId: null,
+      author: 'developer',
       createdAt: '2026-09-15T09:00:00.000Z',
       evidence: [],
       verification: { status: 'not_claimed', reviewedAt: null, inspectorName: null, note: null },

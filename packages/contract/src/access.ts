@@ -122,6 +122,7 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   // The admin: everything under /api/secure-admin, the unit writes and posting updates
   postProjectUpdate: 'admin',
   postProjectUpdateWithEvidence: 'admin',
+  postPlatformUpdate: 'admin',
   listAdminProjects: 'admin',
   getAdminProject: 'admin',
   createProject: 'admin',

@@ -66,6 +66,11 @@ export const clientRoutes = {
   projectUpdates: {
     listProjectUpdates: { method: 'GET', path: '/api/projects/:id/updates', responses: {} },
     postProjectUpdate: { method: 'POST', path: '/api/projects/:id/updates', responses: {} },
+    postPlatformUpdate: {
+      method: 'POST',
+      path: '/api/secure-admin/projects/:id/updates',
+      responses: {},
+    },
     postProjectUpdateWithEvidence: {
       method: 'POST',
       path: '/api/projects/:id/updates/with-evidence',

@@ -2,7 +2,11 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses, ZErrorSchema } from '../common/error.schemas';
 import { ZProjectIdParamsSchema } from '../projects/projects.schemas';
-import { ZProjectUpdateInputSchema, ZProjectUpdateSchema } from './project-updates.schemas';
+import {
+  ZPlatformUpdateInputSchema,
+  ZProjectUpdateInputSchema,
+  ZProjectUpdateSchema,
+} from './project-updates.schemas';
 import { EVIDENCE_MAX_PHOTOS } from './update-evidence.schemas';
 
 const c = initContract();
@@ -24,6 +28,15 @@ export const projectUpdatesContract = c.router(
       responses: { 201: ZProjectUpdateSchema },
       summary:
         'Admin only: posts an update and notifies every user with an interest or investment in the project, in one transaction. 404 for an unknown project.',
+    },
+    postPlatformUpdate: {
+      method: 'POST',
+      path: '/api/secure-admin/projects/:id/updates',
+      pathParams: ZProjectIdParamsSchema,
+      body: ZPlatformUpdateInputSchema,
+      responses: { 201: ZProjectUpdateSchema },
+      summary:
+        "Admin only: posts an update in the platform's own name (author 'platform'; a title, its text, its type and an optional picture URL, no progress claimed), audited, and notifies the project's followers as every update does, in one transaction. A draft project takes one too. 404 for an unknown project.",
     },
     postProjectUpdateWithEvidence: {
       method: 'POST',

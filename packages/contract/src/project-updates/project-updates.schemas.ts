@@ -7,6 +7,15 @@ export const PROJECT_UPDATE_TYPES = ['progress', 'milestone', 'completion', 'ale
 export const ZProjectUpdateTypeSchema = z.enum(PROJECT_UPDATE_TYPES);
 export type TProjectUpdateType = z.infer<typeof ZProjectUpdateTypeSchema>;
 
+/**
+ * Whose words an update is: 'developer', the developer's report of progress (entered for it by
+ * the admin, signed off by an inspector when it claims progress), or 'platform', a note the
+ * platform posts in its own name, which claims no progress.
+ */
+export const PROJECT_UPDATE_AUTHORS = ['developer', 'platform'] as const;
+export const ZProjectUpdateAuthorSchema = z.enum(PROJECT_UPDATE_AUTHORS);
+export type TProjectUpdateAuthor = z.infer<typeof ZProjectUpdateAuthorSchema>;
+
 /** A construction update of the timeline on the project page. */
 export const ZProjectUpdateSchema = z.object({
   id: z.number().int(),
@@ -19,6 +28,7 @@ export const ZProjectUpdateSchema = z.object({
   imageUrl: z.string().nullable(),
   /** The schedule milestone it claims reached; null when it names none. */
   milestoneId: z.number().int().nullable(),
+  author: ZProjectUpdateAuthorSchema,
   createdAt: ZTimestampSchema,
   /** Its photos, the developer's first, then the inspector's, each oldest first. */
   evidence: z.array(ZUpdateEvidenceSchema),
@@ -87,3 +97,16 @@ export const ZProjectUpdateInputSchema = z.object({
 });
 export type TProjectUpdateInput = z.input<typeof ZProjectUpdateInputSchema>;
 export type TProjectUpdateParsed = z.output<typeof ZProjectUpdateInputSchema>;
+
+/**
+ * The admin site's 'Post update' form: the platform's own note, a title, its text, its kind and
+ * an optional picture. It claims no progress, so there is nothing for an inspector to sign off.
+ */
+export const ZPlatformUpdateInputSchema = ZProjectUpdateInputSchema.pick({
+  title: true,
+  description: true,
+  updateType: true,
+  imageUrl: true,
+});
+export type TPlatformUpdateInput = z.input<typeof ZPlatformUpdateInputSchema>;
+export type TPlatformUpdateParsed = z.output<typeof ZPlatformUpdateInputSchema>;

@@ -12,6 +12,7 @@ export function toProjectUpdate(row: ProjectUpdateRow, proof: UpdateProof): TPro
     updateType: row.updateType,
     imageUrl: row.imageUrl,
     milestoneId: row.milestoneId,
+    author: row.author,
     createdAt: row.createdAt.toISOString(),
     evidence: proof.evidence,
     verification: proof.verification,

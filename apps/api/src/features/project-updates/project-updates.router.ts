@@ -5,7 +5,11 @@ import { callerIfSignedIn } from '../auth/auth.service';
 import { ZProjectUpdateInputSchema } from '@coinvest/contract';
 import { adminActor, adminOnly } from '../../lib/access/admin-access';
 import { receiveEvidenceUpload } from './evidence-upload';
-import { listProjectUpdates, postProjectUpdate } from './project-updates.service';
+import {
+  listProjectUpdates,
+  postPlatformUpdate,
+  postProjectUpdate,
+} from './project-updates.service';
 
 export function projectUpdatesRouter(app: FastifyInstance) {
   return s.router(contract.projectUpdates, {
@@ -22,6 +26,13 @@ export function projectUpdatesRouter(app: FastifyInstance) {
       handler: async ({ params, body, request }) => ({
         status: 201,
         body: await postProjectUpdate(app, adminActor(request), params.id, body),
+      }),
+    },
+    postPlatformUpdate: {
+      hooks: adminOnly(app),
+      handler: async ({ params, body, request }) => ({
+        status: 201,
+        body: await postPlatformUpdate(app, adminActor(request), params.id, body),
       }),
     },
     postProjectUpdateWithEvidence: {

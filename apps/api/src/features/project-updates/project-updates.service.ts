@@ -5,6 +5,8 @@ import {
   PROJECT_UPDATE_MESSAGES,
   type TNotificationType,
   type TProjectUpdate,
+  type TPlatformUpdateParsed,
+  type TProjectUpdateAuthor,
   type TProjectUpdateParsed,
   type TProjectUpdateType,
   NOTIFICATION_TEXTS,
@@ -43,6 +45,12 @@ import { findMilestone } from '../progress/schedule.repository';
 type Context = Pick<FastifyInstance, 'db'>;
 type PostContext = Pick<FastifyInstance, 'db' | 'storage'>;
 
+/** An update as it is stored: whoever wrote it, with the progress it claims, if any. */
+type UpdateToPost = Omit<TProjectUpdateParsed, 'progressPercentage'> & {
+  progressPercentage: number | null;
+  author: TProjectUpdateAuthor;
+};
+
 /** A notification has no 'progress' type: a progress report is an 'other' notification. */
 const NOTIFICATION_TYPE_OF_UPDATE: Record<TProjectUpdateType, TNotificationType> = {
   progress: 'other',
@@ -69,17 +77,47 @@ export async function withProof(
   return rows.map((row) => toProjectUpdate(row, proof.get(row.id)!));
 }
 
+/** The developer's report of progress, which the admin enters for it, with evidence photos. */
+export function postProjectUpdate(
+  ctx: PostContext,
+  actor: AdminActor,
+  projectId: number,
+  input: TProjectUpdateParsed,
+  photos: readonly Buffer[] = [],
+): Promise<TProjectUpdate> {
+  return postUpdate(ctx, actor, projectId, { ...input, author: 'developer' }, photos);
+}
+
+/**
+ * The platform's own note on the admin site: it claims no progress, so it is never 'reported'
+ * for an inspector, and is labelled the platform's, not the developer's. A draft takes one, as
+ * it takes the developer's reports.
+ */
+export function postPlatformUpdate(
+  ctx: PostContext,
+  actor: AdminActor,
+  projectId: number,
+  input: TPlatformUpdateParsed,
+): Promise<TProjectUpdate> {
+  return postUpdate(ctx, actor, projectId, {
+    ...input,
+    progressPercentage: null,
+    milestoneId: null,
+    author: 'platform',
+  });
+}
+
 /**
  * Posts an update, with its evidence photos, and tells everyone who follows the project, with
  * its audit record, in one transaction: nobody hears of an update that was not saved, and none
  * is saved unheard. An update that claims progress (a percent or a milestone) is 'reported'
  * until an inspector signs it off. Photos stored before a rollback are removed.
  */
-export async function postProjectUpdate(
+async function postUpdate(
   { db, storage }: PostContext,
   actor: AdminActor,
   projectId: number,
-  input: TProjectUpdateParsed,
+  input: UpdateToPost,
   photos: readonly Buffer[] = [],
 ): Promise<TProjectUpdate> {
   if (!isStorableId(projectId)) throw projectNotFound();
@@ -104,6 +142,7 @@ export async function postProjectUpdate(
         updateType: input.updateType,
         imageUrl: input.imageUrl,
         milestoneId: input.milestoneId,
+        author: input.author,
         verificationStatus: claimsProgress(input) ? 'reported' : 'not_claimed',
       });
       await attachEvidence(
