@@ -90,6 +90,18 @@ export function parseExpectedProfitRange(text: string | null | undefined): Profi
 }
 
 /**
+ * The unit's profit (after the costs of its sale) at the low and high ends of the expected
+ * profit, a percentage of the unit's price: what every expected share assumes.
+ */
+export function expectedUnitProfitRange(
+  unitPrice: DecimalInput,
+  range: ProfitRange,
+): { low: string; high: string } {
+  const at = (percent: string) => toMoneyString(toDecimal(unitPrice).times(percent).div(100));
+  return { low: at(range.low), high: at(range.high) };
+}
+
+/**
  * What an amount would earn if the unit sold at the low and high ends of the expected profit:
  * the same share rule as at a sale, with the profit taken as that percentage of the unit's price.
  */
@@ -98,8 +110,8 @@ export function expectedProfitShareRange(
   unitPrice: DecimalInput,
   range: ProfitRange,
 ): { low: string; high: string } {
-  const at = (percent: string) =>
-    profitShares(toDecimal(unitPrice).times(percent).div(100), unitPrice, [amount]).shares[0] ??
-    '0.00';
-  return { low: at(range.low), high: at(range.high) };
+  const profit = expectedUnitProfitRange(unitPrice, range);
+  const share = (unitProfit: string) =>
+    profitShares(unitProfit, unitPrice, [amount]).shares[0] ?? '0.00';
+  return { low: share(profit.low), high: share(profit.high) };
 }

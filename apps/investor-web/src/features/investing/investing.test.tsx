@@ -368,9 +368,9 @@ describe('Direct Investment card', () => {
     expect(within(summary).getByText('5.00%')).toBeVisible();
     expect(within(summary).getByText('$1,080.00')).toBeVisible();
     expect(within(summary).getByText('$1,440.00')).toBeVisible();
-    expect(
-      within(summary).getByText(/If the unit sells at its expected profit of 18–24% of its price/),
-    ).toBeVisible();
+    expect(summary).toHaveTextContent(
+      "Assumes the unit's profit (its sold price minus its price of $120,000.00 and the costs of the sale) is 18–24% of its price, $21,600.00–$28,800.00; your share is your 5.00% of it.",
+    );
     await events.click(proceed);
 
     const dialog = screen.getByRole('dialog', { name: 'Confirm Your Investment' });
@@ -378,6 +378,9 @@ describe('Direct Investment card', () => {
     expect(within(dialog).getByText('A-101')).toBeVisible();
     expect(within(dialog).getByText('$6,000.00')).toBeVisible();
     expect(within(dialog).getByText('5.00%')).toBeVisible();
+    // The dialog shows the same expected share as the card, and what it assumes.
+    expect(within(dialog).getByText('$1,080.00')).toBeVisible();
+    expect(dialog).toHaveTextContent('is 18–24% of its price, $21,600.00–$28,800.00');
     const toPayment = within(dialog).getByRole('button', { name: 'Proceed to Payment' });
     expect(toPayment).toBeDisabled();
     await events.click(within(dialog).getByRole('checkbox', { name: /I am satisfied/ }));

@@ -12,6 +12,7 @@ import {
   isInvestable,
   minimumInvestment,
 } from '../lib/investment-summary';
+import { ExpectedShareRange, ProfitAssumption } from './ExpectedProfitShare';
 import { InvestmentConfirmationDialog } from './InvestmentConfirmationDialog';
 import { KycGate } from './KycGate';
 
@@ -144,23 +145,13 @@ function Summary({
         <SummaryRow label={t('investing.direct.summaryOwnership')}>
           {t('investing.direct.summaryOwnershipValue', { value: summary.ownership })}
         </SummaryRow>
-        {share && summary.assumedProfit ? (
+        {share ? (
           <SummaryRow label={t('investing.direct.summaryProfitShare')}>
-            <Money amount={share.low} currency="USD" />
-            {share.low === share.high ? null : (
-              <>
-                {' – '}
-                <Money amount={share.high} currency="USD" />
-              </>
-            )}
+            <ExpectedShareRange share={share} />
           </SummaryRow>
         ) : null}
       </Stack>
-      {share && summary.assumedProfit ? (
-        <Text size="xs" c="dimmed" mt={4}>
-          {t('investing.direct.summaryAssumption', { ...summary.assumedProfit })}
-        </Text>
-      ) : null}
+      <ProfitAssumption summary={summary} />
     </Paper>
   );
 }

@@ -19,7 +19,8 @@ import { Money } from '../../../lib/currency';
 import { PictureImage } from '../../gallery';
 import { PaymentInstructionsCard, type PayableInvestment } from '../../payments';
 import { useCreateInvestment } from '../api/create-investment';
-import { ownershipPercentage } from '../lib/investment-summary';
+import { investmentSummary } from '../lib/investment-summary';
+import { ExpectedShareRange, ProfitAssumption } from './ExpectedProfitShare';
 
 type Step = 'confirmation' | 'payment' | 'success';
 
@@ -129,11 +130,12 @@ function DialogSteps({ project, unit, user, amount, onClose, step, onStep }: Dia
     );
   };
 
+  const summary = investmentSummary(amount, unit.price, project.expectedProfit);
+  const share = summary.expectedProfitShare;
   const facts: [string, React.ReactNode][] = [
     [t('investing.confirm.project'), project.title],
     [t('investing.confirm.location'), project.location],
     [t('investing.confirm.developer'), project.developerName],
-    [t('investing.confirm.expectedProfit'), project.expectedProfit],
     [
       t('investing.confirm.timeline'),
       t('investing.confirm.timelineMonths', { count: project.timeline }),
@@ -142,8 +144,11 @@ function DialogSteps({ project, unit, user, amount, onClose, step, onStep }: Dia
     [t('investing.confirm.amount'), <Money key="amount" amount={amount} currency="USD" />],
     [
       t('investing.confirm.ownership'),
-      t('investing.confirm.ownershipValue', { value: ownershipPercentage(amount, unit.price) }),
+      t('investing.confirm.ownershipValue', { value: summary.ownership }),
     ],
+    share
+      ? [t('investing.direct.summaryProfitShare'), <ExpectedShareRange key="share" share={share} />]
+      : [t('investing.confirm.expectedProfit'), project.expectedProfit],
   ];
 
   return (
@@ -161,6 +166,7 @@ function DialogSteps({ project, unit, user, amount, onClose, step, onStep }: Dia
           </Stack>
         ))}
       </SimpleGrid>
+      <ProfitAssumption summary={summary} />
       <Checkbox
         label={t('investing.confirm.satisfaction')}
         checked={satisfied}

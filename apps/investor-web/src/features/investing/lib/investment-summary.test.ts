@@ -13,7 +13,9 @@ describe('the investment summary', () => {
     expect(investmentSummary('10000', '120000.00', '18-24%')).toEqual({
       amount: '10000.00',
       ownership: '8.33',
+      unitPrice: '120000.00',
       assumedProfit: { low: '18', high: '24' },
+      assumedUnitProfit: { low: '21600.00', high: '28800.00' },
       expectedProfitShare: { low: '1800.00', high: '2400.00' },
     });
     expect(investmentSummary('10000', '120000.00', null).expectedProfitShare).toBeNull();

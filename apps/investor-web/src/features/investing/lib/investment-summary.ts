@@ -1,6 +1,7 @@
 import { investmentAmountRefusal, type TUnit } from '@coinvest/contract';
 import {
   expectedProfitShareRange,
+  expectedUnitProfitRange,
   ownershipPercentage as profitModelOwnership,
   parseExpectedProfitRange,
   type ProfitRange,
@@ -11,8 +12,11 @@ import { Decimal, toDecimal, toMoneyString } from '@coinvest/contract/decimal';
 export interface InvestmentSummary {
   amount: string;
   ownership: string;
+  unitPrice: string;
   /** The profit percentages of the unit's price the expected share assumes, e.g. 18 and 24. */
   assumedProfit: ProfitRange | null;
+  /** The unit's profit after the costs of its sale at those percentages, in US dollars. */
+  assumedUnitProfit: { low: string; high: string } | null;
   /** The share if the unit sold at the low and high ends of the project's expected profit. */
   expectedProfitShare: { low: string; high: string } | null;
 }
@@ -27,7 +31,9 @@ export function investmentSummary(
   return {
     amount: toMoneyString(amount),
     ownership: profitModelOwnership(amount, unitPrice),
+    unitPrice: toMoneyString(unitPrice),
     assumedProfit,
+    assumedUnitProfit: assumedProfit ? expectedUnitProfitRange(unitPrice, assumedProfit) : null,
     expectedProfitShare: assumedProfit
       ? expectedProfitShareRange(amount, unitPrice, assumedProfit)
       : null,
