@@ -257,7 +257,7 @@ In Ihren Kontoeinstellungen können Sie wählen, welche Benachrichtigungen Sie p
     kycAdditionalInfo:
       'Unser Team benötigt weitere Angaben, um Ihre Identität zu bestätigen. Bitte ergänzen Sie Ihre Unterlagen auf der Seite zur KYC-Verifizierung.',
     profitSharing:
-      'CoInvest Accra arbeitet mit einer Gewinnbeteiligung beim Verkauf, nicht mit einer festen Rendite. Wird eine Einheit verkauft, wird ihr Gewinn unter den bestätigten Investitionen in diese Einheit im Verhältnis der investierten Beträge aufgeteilt. Die Gewinnspannen der Projekte sind Schätzungen, keine Zusagen.',
+      'CoInvest Accra arbeitet mit einer Gewinnbeteiligung beim Verkauf, nicht mit einer festen Rendite. Wird eine Einheit verkauft, ist ihr Gewinn der Verkaufspreis abzüglich des Preises der Einheit und der Kosten des Verkaufs. Ihr Anteil ist Ihr Eigentumsanteil an der Einheit (Ihr Betrag im Verhältnis zu ihrem Preis) mal diesem Gewinn: Haben Sie 10 % der Einheit finanziert, erhalten Sie 10 % ihres Gewinns. Der Teil der Einheit, den keine Anleger finanziert haben, gehört ihrem Bauträger, und ein Verkauf mit Verlust verteilt keinen Gewinn. Die Gewinnspannen der Projekte sind Schätzungen, keine Zusagen.',
     contact:
       'Sie erreichen unser Team über die Kontaktseite; wir antworten innerhalb von 24 Stunden. Bürozeiten: Montag bis Freitag, 9 bis 18 Uhr GMT.',
     unknown:

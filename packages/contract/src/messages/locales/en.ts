@@ -254,7 +254,7 @@ You can choose which notifications reach you by e-mail in your account settings.
     kycAdditionalInfo:
       'Our team needs more information to verify your identity. Please update your submission on the KYC verification page.',
     profitSharing:
-      'CoInvest Accra works on profit sharing on sale, not on a fixed return. When a unit is sold, its profit is shared among the unit’s confirmed investments in proportion to the amounts invested. The profit ranges shown on projects are estimates, not promises.',
+      'CoInvest Accra works on profit sharing on sale, not on a fixed return. When a unit is sold, its profit is the sold price minus the unit’s price and the costs of the sale. Your share is your ownership of the unit (your amount over its price) times that profit: if you funded 10% of the unit, you receive 10% of its profit. The part of the unit investors did not fund belongs to its developer, and a sale at a loss shares no profit. The profit ranges shown on projects are estimates, not promises.',
     contact:
       'You can reach our team through the contact page; we reply within 24 hours. Office hours are Monday to Friday, 9 AM to 6 PM GMT.',
     unknown:

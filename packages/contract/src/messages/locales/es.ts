@@ -257,7 +257,7 @@ Puede elegir qué notificaciones recibe por correo electrónico en la configurac
     kycAdditionalInfo:
       'Nuestro equipo necesita más información para verificar su identidad. Actualice su solicitud en la página de verificación KYC.',
     profitSharing:
-      'CoInvest Accra funciona con reparto de ganancias en la venta, no con una rentabilidad fija. Cuando se vende una unidad, su ganancia se reparte entre las inversiones confirmadas en esa unidad, en proporción a los importes invertidos. Los rangos de ganancia de los proyectos son estimaciones, no promesas.',
+      'CoInvest Accra funciona con reparto de ganancias en la venta, no con una rentabilidad fija. Cuando se vende una unidad, su ganancia es el precio de venta menos el precio de la unidad y los costos de la venta. Su parte es su participación en la unidad (su importe sobre su precio) por esa ganancia: si financió el 10 % de la unidad, recibe el 10 % de su ganancia. La parte de la unidad que los inversores no financiaron pertenece a su promotor, y una venta con pérdida no reparte ganancia. Los rangos de ganancia de los proyectos son estimaciones, no promesas.',
     contact:
       'Puede contactar con nuestro equipo a través de la página de contacto; respondemos en 24 horas. El horario es de lunes a viernes, de 9:00 a 18:00 GMT.',
     unknown:

@@ -259,7 +259,7 @@ Vous pouvez choisir les notifications que vous recevez par e-mail dans les param
     kycAdditionalInfo:
       'Notre équipe a besoin d’informations complémentaires pour vérifier votre identité. Mettez à jour votre dossier sur la page de vérification KYC.',
     profitSharing:
-      'CoInvest Accra fonctionne par partage des bénéfices à la vente, et non par rendement fixe. Quand une unité est vendue, son bénéfice est réparti entre les investissements confirmés de cette unité, au prorata des montants investis. Les fourchettes de bénéfice affichées sur les projets sont des estimations, pas des promesses.',
+      'CoInvest Accra fonctionne par partage des bénéfices à la vente, et non par rendement fixe. Quand une unité est vendue, son bénéfice est le prix de vente moins le prix de l’unité et les frais de la vente. Votre part est votre participation dans l’unité (votre montant rapporté à son prix) multipliée par ce bénéfice : si vous avez financé 10 % de l’unité, vous recevez 10 % de son bénéfice. La part de l’unité que les investisseurs n’ont pas financée appartient à son promoteur, et une vente à perte ne partage aucun bénéfice. Les fourchettes de bénéfice affichées sur les projets sont des estimations, pas des promesses.',
     contact:
       'Vous pouvez joindre notre équipe via la page de contact ; nous répondons sous 24 heures. Nos bureaux sont ouverts du lundi au vendredi, de 9 h à 18 h GMT.',
     unknown:

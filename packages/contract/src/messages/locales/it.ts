@@ -260,7 +260,7 @@ Nelle impostazioni del Suo account può scegliere quali notifiche ricevere via e
     kycAdditionalInfo:
       'Il nostro team ha bisogno di altre informazioni per verificare la tua identità. Aggiorna la tua richiesta nella pagina di verifica KYC.',
     profitSharing:
-      'CoInvest Accra funziona con la ripartizione degli utili alla vendita, non con un rendimento fisso. Quando un’unità viene venduta, il suo profitto viene suddiviso tra gli investimenti confermati in quell’unità, in proporzione agli importi investiti. Gli intervalli di profitto indicati nei progetti sono stime, non promesse.',
+      'CoInvest Accra funziona con la ripartizione degli utili alla vendita, non con un rendimento fisso. Quando un’unità viene venduta, il suo profitto è il prezzo di vendita meno il prezzo dell’unità e i costi della vendita. La tua quota è la tua proprietà dell’unità (il tuo importo rispetto al suo prezzo) per quel profitto: se hai finanziato il 10% dell’unità, ricevi il 10% del suo profitto. La parte dell’unità che gli investitori non hanno finanziato appartiene al suo sviluppatore, e una vendita in perdita non ripartisce alcun profitto. Gli intervalli di profitto indicati nei progetti sono stime, non promesse.',
     contact:
       'Puoi contattare il nostro team dalla pagina dei contatti; rispondiamo entro 24 ore. Orari: dal lunedì al venerdì, dalle 9 alle 18 GMT.',
     unknown:

@@ -257,7 +257,7 @@ In uw accountinstellingen kiest u welke meldingen u per e-mail ontvangt.`,
     kycAdditionalInfo:
       'Ons team heeft meer informatie nodig om uw identiteit te verifiëren. Vul uw aanvraag aan op de pagina voor KYC-verificatie.',
     profitSharing:
-      'CoInvest Accra werkt met winstdeling bij verkoop, niet met een vast rendement. Wordt een unit verkocht, dan wordt de winst verdeeld over de bevestigde investeringen in die unit, naar verhouding van de geïnvesteerde bedragen. De winstmarges bij projecten zijn schattingen, geen beloftes.',
+      'CoInvest Accra werkt met winstdeling bij verkoop, niet met een vast rendement. Wordt een unit verkocht, dan is de winst de verkoopprijs min de prijs van de unit en de kosten van de verkoop. Uw aandeel is uw eigendom van de unit (uw bedrag gedeeld door de prijs) maal die winst: financierde u 10% van de unit, dan ontvangt u 10% van de winst. Het deel van de unit dat investeerders niet financierden, is van de ontwikkelaar, en een verkoop met verlies verdeelt geen winst. De winstmarges bij projecten zijn schattingen, geen beloftes.',
     contact:
       'U bereikt ons team via de contactpagina; we antwoorden binnen 24 uur. Kantooruren: maandag tot en met vrijdag, 9.00 tot 18.00 uur GMT.',
     unknown:

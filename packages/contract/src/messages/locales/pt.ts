@@ -257,7 +257,7 @@ Nas configurações da sua conta, pode escolher quais notificações recebe por 
     kycAdditionalInfo:
       'A nossa equipa precisa de mais informações para verificar a sua identidade. Atualize o seu pedido na página de verificação KYC.',
     profitSharing:
-      'A CoInvest Accra funciona com partilha de lucros na venda, não com um retorno fixo. Quando uma unidade é vendida, o seu lucro é repartido entre os investimentos confirmados nessa unidade, na proporção dos valores investidos. As faixas de lucro dos projetos são estimativas, não promessas.',
+      'A CoInvest Accra funciona com partilha de lucros na venda, não com um retorno fixo. Quando uma unidade é vendida, o seu lucro é o preço de venda menos o preço da unidade e os custos da venda. A sua parte é a sua participação na unidade (o seu valor sobre o preço dela) vezes esse lucro: se financiou 10% da unidade, recebe 10% do seu lucro. A parte da unidade que os investidores não financiaram pertence ao seu promotor, e uma venda com prejuízo não partilha lucro. As faixas de lucro dos projetos são estimativas, não promessas.',
     contact:
       'Pode contactar a nossa equipa através da página de contacto; respondemos em 24 horas. O horário é de segunda a sexta, das 9h às 18h GMT.',
     unknown:

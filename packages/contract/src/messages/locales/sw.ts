@@ -255,7 +255,7 @@ Unaweza kuchagua arifa zipi zikufikie kwa barua pepe katika mipangilio ya akaunt
     kycAdditionalInfo:
       'Timu yetu inahitaji taarifa zaidi ili kuthibitisha utambulisho wako. Tafadhali sasisha maombi yako kwenye ukurasa wa uthibitisho wa KYC.',
     profitSharing:
-      'CoInvest Accra hufanya kazi kwa kugawana faida wakati wa mauzo, si kwa mapato ya kudumu. Kipande kinapouzwa, faida yake hugawanywa kati ya uwekezaji uliothibitishwa katika kipande hicho kulingana na kiasi kilichowekezwa. Viwango vya faida vinavyoonyeshwa kwenye miradi ni makadirio, si ahadi.',
+      'CoInvest Accra hufanya kazi kwa kugawana faida wakati wa mauzo, si kwa mapato ya kudumu. Kipande kinapouzwa, faida yake ni bei ya mauzo kutoa bei ya kipande na gharama za mauzo. Sehemu yako ni umiliki wako wa kipande (kiasi chako ukigawanya kwa bei yake) mara faida hiyo: ukigharamia 10% ya kipande, unapokea 10% ya faida yake. Sehemu ya kipande ambayo wawekezaji hawakugharamia ni ya msanidi wake, na mauzo ya hasara hayagawi faida. Viwango vya faida vinavyoonyeshwa kwenye miradi ni makadirio, si ahadi.',
     contact:
       'Unaweza kuwasiliana na timu yetu kupitia ukurasa wa mawasiliano; tunajibu ndani ya saa 24. Saa za kazi ni Jumatatu hadi Ijumaa, saa 3 asubuhi hadi saa 12 jioni (GMT).',
     unknown:

@@ -254,7 +254,7 @@ Hangi bildirimleri e-postayla alacağınızı hesap ayarlarınızdan seçebilirs
     kycAdditionalInfo:
       'Kimliğinizi doğrulamak için ekibimizin ek bilgiye ihtiyacı var. Lütfen başvurunuzu KYC doğrulama sayfasında güncelleyin.',
     profitSharing:
-      'CoInvest Accra sabit getiriyle değil, satışta kâr paylaşımıyla çalışır. Bir ünite satıldığında kârı, o ünitedeki onaylanmış yatırımlar arasında yatırılan tutarlarla orantılı olarak paylaştırılır. Projelerde gösterilen kâr aralıkları tahmindir, taahhüt değildir.',
+      'CoInvest Accra sabit getiriyle değil, satışta kâr paylaşımıyla çalışır. Bir ünite satıldığında kârı, satış fiyatından ünitenin fiyatı ve satış masrafları düşüldükten sonra kalan tutardır. Payınız, ünitedeki sahiplik oranınızın (tutarınızın ünite fiyatına oranı) bu kârla çarpımıdır: ünitenin %10’unu finanse ettiyseniz kârının %10’unu alırsınız. Ünitenin yatırımcıların finanse etmediği kısmı geliştiricisine aittir ve zararına satışta kâr paylaşılmaz. Projelerde gösterilen kâr aralıkları tahmindir, taahhüt değildir.',
     contact:
       'Ekibimize iletişim sayfasından ulaşabilirsiniz; 24 saat içinde yanıt veriyoruz. Çalışma saatlerimiz pazartesi-cuma, GMT ile 09.00-18.00 arasıdır.',
     unknown:
