@@ -94,6 +94,7 @@ export function makeUpdate(overrides: Partial<TProjectUpdate> = {}): TProjectUpd
     updateType: 'milestone',
     imageUrl: null,
     milestoneId: null,
+    author: 'developer',
     createdAt: '2026-02-10T09:00:00.000Z',
     evidence: [],
     verification: { status: 'reported', reviewedAt: null, inspectorName: null, note: null },

@@ -19,6 +19,7 @@ function update(
     updateType: 'progress',
     imageUrl: null,
     milestoneId: null,
+    author: 'developer',
     createdAt: '2026-11-20T10:00:00.000Z',
     evidence: [],
     verification,

@@ -66,6 +66,7 @@ export function ProjectSections({ project, onInvest }: ProjectSectionsProps) {
       {user?.role === 'admin' && <PostProjectUpdate projectId={project.id} />}
       <UpdatesTimeline
         updates={updates.data}
+        developerName={project.developerName}
         isLoading={updates.isPending}
         isError={updates.isError}
       />

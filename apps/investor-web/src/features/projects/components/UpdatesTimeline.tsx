@@ -1,4 +1,4 @@
-import type { TProjectUpdate, TProjectUpdateType } from '@coinvest/contract';
+import type { TProjectUpdate, TProjectUpdateAuthor, TProjectUpdateType } from '@coinvest/contract';
 import { formatDate } from '@coinvest/ui';
 import {
   Badge,
@@ -18,7 +18,7 @@ import {
   IconProgress,
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useProjectSchedule } from '../../progress';
 import { TranslatedContent } from '../../translation';
 import { UpdateVerification } from '../../verification';
@@ -32,12 +32,19 @@ const UPDATE_LOOK: Record<TProjectUpdateType, { color: string; icon: typeof Icon
 
 interface UpdatesTimelineProps {
   updates: TProjectUpdate[] | undefined;
+  /** The project's developer, whose reports the developer's updates are. */
+  developerName: string | null;
   isLoading: boolean;
   isError: boolean;
 }
 
 /** Construction updates, newest first. */
-export function UpdatesTimeline({ updates, isLoading, isError }: UpdatesTimelineProps) {
+export function UpdatesTimeline({
+  updates,
+  developerName,
+  isLoading,
+  isError,
+}: UpdatesTimelineProps) {
   const { t } = useTranslation();
 
   return (
@@ -52,7 +59,7 @@ export function UpdatesTimeline({ updates, isLoading, isError }: UpdatesTimeline
       ) : updates && updates.length > 0 ? (
         <Timeline bulletSize={28} lineWidth={2} active={updates.length - 1}>
           {updates.map((update) => (
-            <UpdateItem key={update.id} update={update} />
+            <UpdateItem key={update.id} update={update} developerName={developerName} />
           ))}
         </Timeline>
       ) : (
@@ -66,7 +73,11 @@ export function UpdatesTimeline({ updates, isLoading, isError }: UpdatesTimeline
  * One update, its title and description in the reader's language. Timeline passes each item
  * its place in the line, which goes on to Timeline.Item.
  */
-function UpdateItem({ update, ...itemProps }: { update: TProjectUpdate } & TimelineItemProps) {
+function UpdateItem({
+  update,
+  developerName,
+  ...itemProps
+}: { update: TProjectUpdate; developerName: string | null } & TimelineItemProps) {
   const { t, i18n } = useTranslation();
   const { color, icon: TypeIcon } = UPDATE_LOOK[update.updateType];
   return (
@@ -90,6 +101,7 @@ function UpdateItem({ update, ...itemProps }: { update: TProjectUpdate } & Timel
               <Text size="xs" c="dimmed" component="time" dateTime={update.createdAt}>
                 {formatDate(update.createdAt, i18n.language)}
               </Text>
+              <UpdateAuthor author={update.author} developerName={developerName} />
             </Group>
             <Text size="sm" id={id} lang={lang} dir={dir}>
               {description}
@@ -119,6 +131,34 @@ function UpdateItem({ update, ...itemProps }: { update: TProjectUpdate } & Timel
         </Timeline.Item>
       )}
     </TranslatedContent>
+  );
+}
+
+/**
+ * Whose words the update is: the platform's own note is never passed off as the developer's
+ * report, nor the other way round.
+ */
+function UpdateAuthor({
+  author,
+  developerName,
+}: {
+  author: TProjectUpdateAuthor;
+  developerName: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed">
+      {author === 'platform' ? (
+        t('projects.detail.updates.postedByPlatform')
+      ) : developerName ? (
+        <Trans
+          i18nKey="projects.detail.updates.postedByDeveloper"
+          components={{ name: <bdi translate="no">{developerName}</bdi> }}
+        />
+      ) : (
+        t('projects.detail.updates.postedByUnnamedDeveloper')
+      )}
+    </Text>
   );
 }
 

@@ -227,6 +227,37 @@ describe('/projects/{id}', () => {
     expect(within(timeline).getByText('Progress')).toBeInTheDocument();
   });
 
+  it('says who posted each update: the developer by name, or the platform', async () => {
+    stubProject({
+      project: { developerName: 'Adom Homes' },
+      updates: [
+        makeUpdate({ id: 2, title: 'Site visit on Saturday', author: 'platform' }),
+        makeUpdate({ id: 1, title: 'Piles driven', author: 'developer' }),
+      ],
+    });
+    await openProject();
+
+    const timeline = (await screen.findByRole('heading', { name: 'Project Updates' })).closest(
+      'section',
+    )!;
+    // Newest first: the platform's note, then the developer's report.
+    expect(
+      within(timeline)
+        .getAllByText(/^Posted by/)
+        .map((label) => label.textContent),
+    ).toEqual(['Posted by the platform', 'Posted by Adom Homes']);
+  });
+
+  it("says an update is the developer's when the project names no developer", async () => {
+    stubProject({
+      project: { developerName: null },
+      updates: [makeUpdate({ author: 'developer' })],
+    });
+    await openProject();
+
+    expect(await screen.findByText('Posted by the developer')).toBeInTheDocument();
+  });
+
   it('names the schedule milestone an update claims', async () => {
     const milestone = {
       id: 7,
