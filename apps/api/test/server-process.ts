@@ -39,6 +39,13 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
+/**
+ * The time a test that starts server processes may take: each process boots the whole API through
+ * tsx, which on a 2-core machine whose cores other work holds takes tens of seconds, not the one
+ * second it takes idle. The budget costs nothing when the test passes.
+ */
+export const SERVER_PROCESS_TEST_TIMEOUT_MS = 180_000;
+
 const running = new Set<ChildProcess>();
 
 /** For afterEach: a failed test must not leave its server behind. */

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createServerDatabase,
   killServersLeft,
+  SERVER_PROCESS_TEST_TIMEOUT_MS,
   startServer,
   type ServerDatabase,
 } from './server-process';
@@ -131,7 +132,7 @@ function refusesConnections(port: number): Promise<boolean> {
 
 const CALCULATION = JSON.stringify({ amount: 10000, unitPrice: 120000, soldPrice: 150000 });
 
-describe('shutdown on SIGTERM', () => {
+describe('shutdown on SIGTERM', { timeout: SERVER_PROCESS_TEST_TIMEOUT_MS }, () => {
   it('finishes the request in flight, closes sockets with 1001, refuses readiness, and exits 0', async () => {
     // Far from the time this takes on a loaded machine, and below ws's 30 s close time-out.
     const shutdownTimeoutMs = 20_000;

@@ -4,43 +4,52 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertOutboxEmail } from '../src/features/email/outbox.repository';
 import { mailboxEmails } from './helpers';
-import { createServerDatabase, killServersLeft, startServer } from './server-process';
+import {
+  createServerDatabase,
+  killServersLeft,
+  SERVER_PROCESS_TEST_TIMEOUT_MS,
+  startServer,
+} from './server-process';
 import { until } from './wait';
 
 afterEach(killServersLeft);
 
-describe('the job worker as a process of its own (server.js worker)', () => {
-  it('delivers what an API instance without a worker recorded, and stops cleanly on SIGTERM', async () => {
-    const database = await createServerDatabase();
-    const mailDir = await mkdtemp(path.join(tmpdir(), 'coinvest-worker-mail-'));
-    try {
-      const env = { MAIL_DRIVER: 'file', MAIL_DIR: mailDir };
-      const api = await startServer(database, { ...env, JOB_WORKER: 'off' });
-      await insertOutboxEmail(database.db, {
-        to: 'yaw.asante@example.com',
-        subject: 'How to pay',
-        text: 'Pay by bank transfer',
-      });
+describe(
+  'the job worker as a process of its own (server.js worker)',
+  { timeout: SERVER_PROCESS_TEST_TIMEOUT_MS },
+  () => {
+    it('delivers what an API instance without a worker recorded, and stops cleanly on SIGTERM', async () => {
+      const database = await createServerDatabase();
+      const mailDir = await mkdtemp(path.join(tmpdir(), 'coinvest-worker-mail-'));
+      try {
+        const env = { MAIL_DRIVER: 'file', MAIL_DIR: mailDir };
+        const api = await startServer(database, { ...env, JOB_WORKER: 'off' });
+        await insertOutboxEmail(database.db, {
+          to: 'yaw.asante@example.com',
+          subject: 'How to pay',
+          text: 'Pay by bank transfer',
+        });
 
-      const worker = await startServer(database, env, 'worker');
-      await until(async () => (await mailboxEmails(mailDir)).length === 1);
-      expect((await mailboxEmails(mailDir))[0]).toMatchObject({
-        to: 'yaw.asante@example.com',
-        subject: 'How to pay',
-      });
-      const row = await database.db
-        .selectFrom('emailOutbox')
-        .select('status')
-        .executeTakeFirstOrThrow();
-      expect(row.status).toBe('sent');
+        const worker = await startServer(database, env, 'worker');
+        await until(async () => (await mailboxEmails(mailDir)).length === 1);
+        expect((await mailboxEmails(mailDir))[0]).toMatchObject({
+          to: 'yaw.asante@example.com',
+          subject: 'How to pay',
+        });
+        const row = await database.db
+          .selectFrom('emailOutbox')
+          .select('status')
+          .executeTakeFirstOrThrow();
+        expect(row.status).toBe('sent');
 
-      worker.child.kill('SIGTERM');
-      expect((await worker.exited).code).toBe(0);
-      api.child.kill('SIGTERM');
-      expect((await api.exited).code).toBe(0);
-    } finally {
-      await database.destroy();
-      await rm(mailDir, { recursive: true, force: true });
-    }
-  });
-});
+        worker.child.kill('SIGTERM');
+        expect((await worker.exited).code).toBe(0);
+        api.child.kill('SIGTERM');
+        expect((await api.exited).code).toBe(0);
+      } finally {
+        await database.destroy();
+        await rm(mailDir, { recursive: true, force: true });
+      }
+    });
+  },
+);
