@@ -14,6 +14,7 @@ import { docsPlugin } from './features/docs/docs.plugin';
 import { emailPlugin } from './features/email/email.plugin';
 import type { MailTransport } from './features/email/email.service';
 import { investmentExpiryPlugin } from './features/investments/investment-expiry.plugin';
+import { ledgerPlugin } from './features/ledger/ledger.plugin';
 import { reservationOutboxPlugin } from './features/investments/reservation-outbox.plugin';
 import { metricsPlugin } from './features/metrics/metrics.plugin';
 import { paymentsPlugin } from './features/payments/payments.plugin';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(investmentExpiryPlugin);
   await app.register(reservationOutboxPlugin);
   await app.register(paymentsPlugin);
+  await app.register(ledgerPlugin);
   await app.register(passwordResetRequestsPlugin);
   await app.register(notificationMailerPlugin);
   await app.register(notReportingPlugin);

@@ -22,6 +22,7 @@ import {
 } from './features/investments/investments.router';
 import { inspectorRouter, inspectorsAdminRouter } from './features/inspection/inspection.router';
 import { kycRouter } from './features/kyc/kyc.router';
+import { ledgerAdminRouter } from './features/ledger/ledger.router';
 import { notificationsRouter } from './features/notifications/notifications.router';
 import {
   paymentInstructionsAdminRouter,
@@ -93,6 +94,7 @@ export function registerRoutes(app: FastifyInstance) {
     inspector: inspectorRouter(app),
     adminInspectors: inspectorsAdminRouter(app),
     adminFailedJobs: failedJobsAdminRouter(app),
+    adminLedger: ledgerAdminRouter(app),
   });
   const options = {
     logInitialization: false,

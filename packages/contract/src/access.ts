@@ -176,6 +176,7 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   setInspectorProjects: 'admin',
   listFailedJobs: 'admin',
   retryFailedJob: 'admin',
+  listLedgerAccounts: 'admin',
 
   // Independent inspectors
   listAssignedProjects: 'inspector',

@@ -389,4 +389,7 @@ export const clientRoutes = {
       responses: {},
     },
   },
+  adminLedger: {
+    listLedgerAccounts: { method: 'GET', path: '/api/secure-admin/ledger/accounts', responses: {} },
+  },
 } as const satisfies RouteTable<TContract>;

@@ -18,6 +18,7 @@ import { goalsContract } from './goals/goals.contract';
 import { adminInvestmentsContract, investmentsContract } from './investments/investments.contract';
 import { healthContract } from './health/health.contract';
 import { kycContract } from './kyc/kyc.contract';
+import { adminLedgerContract } from './ledger/ledger.contract';
 import { adminInspectorsContract, inspectorContract } from './inspection/inspection.contract';
 import { notificationsContract } from './notifications/notifications.contract';
 import {
@@ -84,6 +85,7 @@ export const contract = c.router({
   inspector: inspectorContract,
   adminInspectors: adminInspectorsContract,
   adminFailedJobs: adminFailedJobsContract,
+  adminLedger: adminLedgerContract,
 });
 
 export type TContract = typeof contract;

@@ -32,6 +32,7 @@ export * from './investments/investment-amount';
 export * from './investments/investments.schemas';
 export * from './kyc/countries';
 export * from './kyc/kyc.schemas';
+export * from './ledger/ledger.schemas';
 export * from './inspection/inspection.schemas';
 export * from './notifications/notifications.schemas';
 export * from './payment-instructions/payment-instructions.schemas';

@@ -1,5 +1,6 @@
 import type { TFailedJob, TRetriedJob } from '@coinvest/contract';
 import { DELIVER_EMAIL } from '../email/outbox.repository';
+import { RECONCILE_LEDGER } from '../ledger/ledger.plugin';
 import type { FailedJobRow, RetriedJobRow } from './failed-jobs.repository';
 
 /**
@@ -8,6 +9,7 @@ import type { FailedJobRow, RetriedJobRow } from './failed-jobs.repository';
  */
 const TASK_NAMES: Readonly<Record<string, string>> = {
   [DELIVER_EMAIL]: 'E-mail delivery',
+  [RECONCILE_LEDGER]: 'Ledger reconciliation',
 };
 
 export const taskName = (identifier: string): string => TASK_NAMES[identifier] ?? identifier;
