@@ -1,4 +1,5 @@
 import { createInvestment, createProject, createUnit, createUser } from '@coinvest/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PAYSTACK_SECRET_KEY } from '../src/config';
 import { paystackSignature } from '../src/features/payments/paystack';
@@ -7,7 +8,7 @@ import {
   VERIFY_AFTER_MS,
   verifyPendingPayments,
 } from '../src/features/payments/verify-pending-payments';
-import { signedIn, signedInInspector, type Caller } from './admin-fixtures';
+import { signedIn, signedInAdmin, signedInInspector, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -88,6 +89,24 @@ function paymentRow(reference: string) {
     .selectAll()
     .where('reference', '=', reference)
     .executeTakeFirstOrThrow();
+}
+
+/** The ledger's entries caused by these payments, each with the sum of its postings. */
+async function ledgerEntriesOf(references: readonly string[]) {
+  return api.db
+    .selectFrom('ledgerEntries as e')
+    .innerJoin('payments as p', (join) =>
+      join.on('e.causeType', '=', 'payment').onRef('e.causeId', '=', sql`p.id::text`),
+    )
+    .innerJoin('ledgerPostings as l', 'l.entryId', 'e.id')
+    .select([
+      'p.reference',
+      sql<string>`sum(l.amount_minor)`.as('sum'),
+      sql<string>`sum(l.amount_minor) filter (where l.amount_minor > 0)`.as('received'),
+    ])
+    .where('p.reference', 'in', references)
+    .groupBy(['e.id', 'p.reference'])
+    .execute();
 }
 
 function confirmationNotes(userId: number) {
@@ -226,6 +245,10 @@ describe('POST /api/payments/paystack/webhook', () => {
       .where('reference', '=', started.reference)
       .execute();
     expect(events).toEqual([{ outcome: 'confirmed' }]);
+    // One balanced entry: the cedis the provider holds, owed to the project's escrow.
+    expect(await ledgerEntriesOf([started.reference])).toEqual([
+      { reference: started.reference, sum: '0', received: '7625000' },
+    ]);
   });
 
   it('answers 401 to a forged or missing signature and writes nothing', async () => {
@@ -283,6 +306,7 @@ describe('POST /api/payments/paystack/webhook', () => {
       status: 'exception',
       exceptionReason: 'currency_mismatch',
     });
+    expect(await ledgerEntriesOf([first.reference, second.reference])).toEqual([]);
     for (const { investment, caller } of [wrongAmount, wrongCurrency]) {
       expect((await investmentRow(investment.id)).status).toBe('pending_payment');
       expect(await confirmationNotes(caller.user.id)).toEqual([]);
@@ -409,6 +433,11 @@ describe('POST /api/payments/paystack/webhook', () => {
       .groupBy('status')
       .execute();
     expect(statuses).toEqual([{ status: 'succeeded', n: '100' }]);
+    const entries = await ledgerEntriesOf(references);
+    expect(entries).toHaveLength(100);
+    expect(entries.filter((entry) => entry.sum !== '0' || entry.received !== '1525000')).toEqual(
+      [],
+    );
     const notes = await api.db
       .selectFrom('notifications as n')
       .innerJoin('investments as i', 'i.userId', 'n.userId')
@@ -417,6 +446,31 @@ describe('POST /api/payments/paystack/webhook', () => {
       .where('n.title', '=', 'Payment Confirmed')
       .executeTakeFirstOrThrow();
     expect(notes.n).toBe('100');
+  });
+});
+
+describe("the admin's confirmation of a bank transfer", () => {
+  it('posts the dollars received in the bank to the ledger, balanced', async () => {
+    const { investment } = await pendingInvestment('2500.50');
+    const admin = await signedInAdmin(api);
+    const response = await admin.client.adminInvestments.confirmPayment({
+      params: { id: String(investment.id) },
+      body: { paymentMethod: 'bank_transfer', paymentReference: `BANK-${investment.id}` },
+    });
+    expect(response.status).toBe(200);
+    const entries = await api.db
+      .selectFrom('ledgerEntries as e')
+      .innerJoin('ledgerPostings as l', 'l.entryId', 'e.id')
+      .select([
+        sql<string>`sum(l.amount_minor)`.as('sum'),
+        sql<string>`sum(l.amount_minor) filter (where l.amount_minor > 0)`.as('received'),
+        sql<string>`min(l.currency)`.as('currency'),
+      ])
+      .where('e.causeType', '=', 'confirmation')
+      .where('e.causeId', '=', String(investment.id))
+      .groupBy('e.id')
+      .execute();
+    expect(entries).toEqual([{ sum: '0', received: '250050', currency: 'USD' }]);
   });
 });
 

@@ -15,6 +15,7 @@ import type { Executor } from '../../lib/executor';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit, type AuditActor } from '../../lib/audit/record-audit';
+import { postPaymentReceived } from '../ledger/ledger-movements';
 import { createNotification } from '../notifications/create-notifications';
 import { fundingStatus } from '../units/unit-funding-status';
 import { lockUnit, updateUnitFunding } from '../units/units.repository';
@@ -93,7 +94,10 @@ export async function confirmInvestmentPayment(
   return { after };
 }
 
-/** The admin saw the payment arrive (bank transfer, mobile money): the investment is confirmed. */
+/**
+ * The admin saw the payment arrive (bank transfer, mobile money): the investment is confirmed
+ * and the dollars are posted to the ledger as received in the bank.
+ */
 export async function confirmPayment(
   ctx: Context,
   actor: AdminActor,
@@ -114,6 +118,16 @@ export async function confirmPayment(
         ? new NotFoundError(M.unitNotInProject)
         : new ConflictError(M.unitNotOpen);
     }
+    // Matched by hand to the bank statement: the dollars arrived in the client bank account. The
+    // confirmation itself is the entry's cause, as no payment of ours records the transfer.
+    await postPaymentReceived(trx, {
+      cause: { type: 'confirmation', id },
+      userId: before.userId,
+      projectId: before.projectId,
+      amountMinor: BigInt(new Decimal(before.amount).times(100).toFixed(0)),
+      currency: 'USD',
+      via: 'bank',
+    });
     return toAdminInvestment(await findAdminInvestment(trx, id));
   });
 }

@@ -1,9 +1,11 @@
 import type { JsonValue, PaymentEventOutcome, PaymentRow } from '@coinvest/db';
+import { PAYMENT_CURRENCY } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/executor';
 import { SYSTEM_ACTOR } from '../../lib/audit/record-audit';
 import { confirmInvestmentPayment } from '../investments/confirm-payment';
 import { lockInvestment } from '../investments/investments.repository';
+import { postPaymentReceived } from '../ledger/ledger-movements';
 import {
   insertPaymentEventOnce,
   lockPaymentByReference,
@@ -140,6 +142,14 @@ async function decide(
     status: 'succeeded',
     confirmedAt: now,
     providerTransactionId,
+  });
+  await postPaymentReceived(trx, {
+    cause: { type: 'payment', id: payment.id },
+    userId: payment.userId,
+    projectId: investment.projectId,
+    amountMinor: BigInt(payment.amountMinor),
+    currency: PAYMENT_CURRENCY,
+    via: 'provider',
   });
   return { outcome: 'confirmed' };
 }
