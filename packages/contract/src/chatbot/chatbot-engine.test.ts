@@ -70,4 +70,13 @@ describe("the chatbot's engine", () => {
       ['projects', 'projectFacts', 'kycStatus'].some((i) => isCatalogIntent(i as ChatIntent)),
     ).toBe(false);
   });
+
+  it('answers how profit is shared with the one profit model, never a split among investors', () => {
+    expect(ask('How is profit shared?', 'en').intent).toBe('profitSharing');
+    const { response } = catalogAnswer('profitSharing', 'en');
+    expect(response).toContain('sold price minus the unit’s price and the costs of the sale');
+    expect(response).toContain('if you funded 10% of the unit, you receive 10% of its profit');
+    expect(response).toContain('belongs to its developer');
+    expect(response).not.toMatch(/in proportion to the amounts invested/);
+  });
 });
