@@ -101,6 +101,17 @@ describe('the ledger in the database', () => {
       [feesId, -1000],
     ]);
     expect(await entryCount()).toBe(before + 1);
+
+    // A line added later to a posted entry unbalances it: refused as well.
+    const { rows } = await sql<{ id: string }>`select max(id) as id from ledger_entries`.execute(
+      api.db,
+    );
+    await expect(
+      api.db.transaction().execute(async (trx) => {
+        await sql`insert into ledger_postings (entry_id, account_id, currency, amount_minor)
+          values (${rows[0]?.id}, ${clearingId}, 'GHS', 1)`.execute(trx);
+      }),
+    ).rejects.toThrow(/does not balance/);
   });
 
   it('refuses a posting in a currency other than its account’s', async () => {
