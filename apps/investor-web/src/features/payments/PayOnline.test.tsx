@@ -99,9 +99,10 @@ describe('paying online', () => {
     await events.click(within(channel).getByRole('radio', { name: 'Card' }));
     await events.click(within(card).getByRole('button', { name: 'Pay Now' }));
 
-    expect(await within(card).findByText('GHS 91,500.00')).toBeVisible();
-    expect(within(card).getByText('$1.00 = GHS 15.25')).toBeVisible();
-    expect(within(card).getByText('$6,000.00', { selector: 'dd' })).toBeVisible();
+    const charge = await within(card).findByRole('region', { name: 'You Will Be Charged' });
+    expect(within(charge).getByText('GHS 91,500.00')).toBeVisible();
+    expect(within(charge).getByText('$1.00 = GHS 15.25')).toBeVisible();
+    expect(within(charge).getByText('$6,000.00')).toBeVisible();
     expect(sentBodies(fetchStub, 'POST', '/api/investments/7/payments')).toEqual([
       { channel: 'card' },
     ]);

@@ -7,7 +7,7 @@ import { ApiError } from '@coinvest/contract/client';
 import { formatMoney, serverMessageOr } from '@coinvest/ui';
 import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BASE_CURRENCY } from '../../lib/currency';
@@ -152,9 +152,10 @@ function Charge({ payment, onBack }: { payment: TStartedPayment; onBack: () => v
     ],
     [t('payments.online.investmentAmount'), money(payment.investmentAmount, BASE_CURRENCY)],
   ];
+  const titleId = useId();
   return (
-    <Stack gap="xs">
-      <Title order={4} size="h5">
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={4} size="h5" id={titleId}>
         {t('payments.online.chargeTitle')}
       </Title>
       <Stack component="dl" gap={4} m={0}>
