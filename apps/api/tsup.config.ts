@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  entry: ['src/server.ts', 'src/paystack-stand-in.ts'],
   format: ['esm'],
   target: 'node20',
   platform: 'node',
