@@ -8,6 +8,7 @@ export const PANEL_SECTIONS = [
   'units',
   'payments',
   'paymentInstructions',
+  'ledger',
   'rates',
   'inspectors',
   'failedJobs',

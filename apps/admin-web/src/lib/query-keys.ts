@@ -17,6 +17,7 @@ const unitsOfProject = (projectId: number) => [...unitsAll, projectId] as const;
 const auditAll = [...all, 'audit'] as const;
 const investmentsAll = [...all, 'investments'] as const;
 const failedJobsAll = [...all, 'failed-jobs'] as const;
+const ledgerAll = [...all, 'ledger'] as const;
 
 /** A page of a searchable list. */
 interface PageRequest {
@@ -111,6 +112,12 @@ export const queryKeys = {
   failedJobs: {
     all: failedJobsAll,
     list: (cursor: string | undefined) => [...failedJobsAll, { cursor }] as const,
+  },
+
+  /** The ledger's accounts with their balances and the last reconciliation. */
+  ledger: {
+    all: ledgerAll,
+    accounts: [...ledgerAll, 'accounts'] as const,
   },
 
   investments: {

@@ -28,6 +28,7 @@ describe('the admin panel (/)', () => {
       'Units',
       'Payments',
       'Payment Instructions',
+      'Ledger',
       'Rates',
       'Inspectors',
       'Failed Jobs',

@@ -10,6 +10,7 @@ import {
   IconHistory,
   IconId,
   IconLayoutGrid,
+  IconScale,
   IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ import { FailedJobsTab } from '../failed-jobs';
 import { InspectorsTab } from '../inspectors';
 import { InterestsTab } from '../interests';
 import { KycTab } from '../kyc';
+import { LedgerTab } from '../ledger';
 import { PaymentInstructionsTab } from '../payment-instructions';
 import { PaymentsTab } from '../payments';
 import { ProjectsTab } from '../projects';
@@ -42,6 +44,7 @@ const icons: Record<PanelSection, Icon> = {
   units: IconLayoutGrid,
   payments: IconCash,
   paymentInstructions: IconBuildingBank,
+  ledger: IconScale,
   rates: IconExchange,
   inspectors: IconUserShield,
   failedJobs: IconAlertTriangle,
@@ -57,13 +60,14 @@ const panels: Record<PanelSection, ComponentType> = {
   units: UnitsTab,
   payments: PaymentsTab,
   paymentInstructions: PaymentInstructionsTab,
+  ledger: LedgerTab,
   rates: RatesTab,
   inspectors: InspectorsTab,
   failedJobs: FailedJobsTab,
   audit: AuditTab,
 };
 
-/** The sections of the panel: the original five, then payments, payment instructions, exchange rates, the inspectors, failed background jobs and the audit trail. */
+/** The sections of the panel: the original five, then payments, payment instructions, the ledger, exchange rates, the inspectors, failed background jobs and the audit trail. */
 export function PanelTabs() {
   const { t } = useTranslation();
   const [section, setSection] = useState<PanelSection>('projects');

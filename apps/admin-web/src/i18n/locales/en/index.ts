@@ -8,6 +8,7 @@ import inspection from './inspection.json';
 import inspectors from './inspectors.json';
 import interests from './interests.json';
 import kyc from './kyc.json';
+import ledger from './ledger.json';
 import panel from './panel.json';
 import paymentInstructions from './paymentInstructions.json';
 import payments from './payments.json';
@@ -29,6 +30,7 @@ export const en = {
   inspectors,
   interests,
   kyc,
+  ledger,
   panel,
   paymentInstructions,
   payments,

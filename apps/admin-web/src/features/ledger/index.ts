@@ -1,0 +1,2 @@
+/** The ledger feature's public surface: its panel tab. */
+export { LedgerTab } from './LedgerTab';
