@@ -51,6 +51,8 @@ export const queryKeys = {
     detail: (id: number) => [...projectsAll, 'detail', id] as const,
     /** A project's reviewed description translations. */
     translations: (id: number) => [...projectsAll, 'translations', id] as const,
+    /** A project's updates, the developer's and the platform's, newest first. */
+    updates: (id: number) => [...projectsAll, 'updates', id] as const,
     /** Every project's id and title, for the inspectors' project picker. */
     choices: [...projectsAll, 'choices'] as const,
   },

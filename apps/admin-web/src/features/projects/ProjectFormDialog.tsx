@@ -34,6 +34,7 @@ import { translateProjectMessage } from './lib/project-messages';
 import { ReviewedTranslations } from './ReviewedTranslations';
 import { ProjectGallery } from './ProjectGallery';
 import { ProjectSchedule } from './ProjectSchedule';
+import { ProjectUpdates } from './ProjectUpdates';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /** What the dialog edits: a new project, or the stored project with this id. */
@@ -78,6 +79,7 @@ function EditProject({ id, onDone }: { id: number; onDone: () => void }) {
       <ReviewedTranslations projectId={id} description={project.data.description} />
       <ProjectGallery projectId={id} />
       <ProjectSchedule projectId={id} />
+      <ProjectUpdates projectId={id} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import rates from './rates.json';
 import schedule from './schedule.json';
 import translations from './translations.json';
 import units from './units.json';
+import updates from './updates.json';
 
 /** The admin site's English texts; the shared ones (ui.*, validation.*) come from @coinvest/ui. */
 export const en = {
@@ -39,4 +40,5 @@ export const en = {
   schedule,
   translations,
   units,
+  updates,
 };
