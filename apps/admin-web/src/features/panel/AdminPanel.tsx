@@ -2,6 +2,7 @@ import type { TUser } from '@coinvest/contract';
 import { Badge, Box, Container } from '@mantine/core';
 import { Brand } from '@coinvest/ui';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SecondFactorBanner } from '../auth';
 import classes from './AdminPanel.module.css';
 import { PanelHeader } from './PanelHeader';
@@ -11,6 +12,8 @@ import { SummaryCards } from './SummaryCards';
 /** The admin's panel: who is signed in, the summary cards, then the sections. */
 export function AdminPanel({ user }: { user: TUser }) {
   const { t } = useTranslation();
+  // Each visit of the panel (the Dashboard button's included) starts at its first section.
+  const visit = useLocation().key;
   return (
     <>
       <Box component="header" className={classes.topbar}>
@@ -30,7 +33,7 @@ export function AdminPanel({ user }: { user: TUser }) {
         <Container size="xl" className={classes.tabs}>
           <SecondFactorBanner />
           <SummaryCards />
-          <PanelTabs />
+          <PanelTabs key={visit} />
         </Container>
       </main>
     </>

@@ -3,11 +3,14 @@ import { useSignOut } from '@coinvest/ui';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openInvestorDashboard } from '../../lib/investor-site';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
 
 /**
- * 'Admin Panel', the welcome line, the Dashboard button (to the investor site's
- * dashboard, its own origin) and sign-out.
+ * 'Admin Panel', the welcome line, the Dashboard button and sign-out. The admin's dashboard is
+ * this panel: Dashboard brings back its overview (the summary cards and the first section) on
+ * this site, signed in. The investor site's dashboard would send the admin back here to sign
+ * in again, a loop between the two sites.
  */
 export function PanelHeader({ user }: { user: TUser }) {
   const { t } = useTranslation();
@@ -23,8 +26,9 @@ export function PanelHeader({ user }: { user: TUser }) {
       </Stack>
       <Group gap="sm">
         <Button
+          component={Link}
+          to={paths.panel}
           variant="default"
-          onClick={openInvestorDashboard}
           leftSection={<IconLayoutDashboard size={18} aria-hidden />}
         >
           {t('panel.dashboard')}

@@ -1,9 +1,7 @@
 import { stubFetch } from '@coinvest/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, storeSession } from '../../test/render';
-
-vi.mock('../../lib/investor-site', () => ({ openInvestorDashboard: vi.fn() }));
 
 describe('the summary cards', () => {
   it('show the counts, the total in dollars and the real pending KYC count', async () => {

@@ -35,6 +35,7 @@ export function ProjectCard({
   const { t, i18n } = useTranslation();
   const { openUnits } = usePanelNavigation();
   const titleId = `admin-project-${project.id}-title`;
+  const draftHintId = `admin-project-${project.id}-draft-hint`;
   const name = { title: project.title };
   const publish = usePublishProject();
   const unpublish = useUnpublishProject();
@@ -73,18 +74,33 @@ export function ProjectCard({
           })}
         </Text>
         <Group gap={6}>
-          <Button
-            component="a"
-            href={investorProjectUrl(project.id)}
-            target="_blank"
-            rel="noopener"
-            size="xs"
-            variant="default"
-            leftSection={<IconExternalLink size={14} aria-hidden />}
-            aria-label={t('projects.viewLabel', name)}
-          >
-            {t('projects.view')}
-          </Button>
+          {published ? (
+            <Button
+              component="a"
+              href={investorProjectUrl(project.id)}
+              target="_blank"
+              rel="noopener"
+              size="xs"
+              variant="default"
+              leftSection={<IconExternalLink size={14} aria-hidden />}
+              aria-label={t('projects.viewLabel', name)}
+            >
+              {t('projects.view')}
+            </Button>
+          ) : (
+            // The investor site shows a draft to no one the admin could be there (the admin
+            // signs in on this site only), so its page would be 'Project not found'.
+            <Button
+              disabled
+              size="xs"
+              variant="default"
+              leftSection={<IconExternalLink size={14} aria-hidden />}
+              aria-label={t('projects.viewLabel', name)}
+              aria-describedby={draftHintId}
+            >
+              {t('projects.view')}
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"
@@ -127,6 +143,11 @@ export function ProjectCard({
             {t('projects.delete')}
           </Button>
         </Group>
+        {published ? null : (
+          <Text size="xs" c="dimmed" id={draftHintId}>
+            {t('projects.viewDraftHint')}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -84,6 +84,23 @@ describe('Projects tab', () => {
     expect(screen.getByText('2 projects')).toBeInTheDocument();
   });
 
+  it('offers no View link for a draft, which the investor site does not show, and says why', async () => {
+    await openProjects({
+      'GET /api/secure-admin/projects': {
+        status: 200,
+        body: page([makeAdminProject({ publishedAt: null })]),
+      },
+    });
+
+    const legon = within(await screen.findByRole('article', { name: 'Legon Court Residences' }));
+    expect(legon.queryByRole('link', { name: /View Legon Court Residences/ })).toBeNull();
+    const view = legon.getByRole('button', { name: /View Legon Court Residences/ });
+    expect(view).toBeDisabled();
+    expect(view).toHaveAccessibleDescription(
+      'A draft is not on the investor site: publish it to view its page there.',
+    );
+  });
+
   it('asks the API for one page at a time and searches with q', async () => {
     const fetchStub = await openProjects({
       'GET /api/secure-admin/projects': (_body, url) => {
