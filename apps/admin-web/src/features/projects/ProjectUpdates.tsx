@@ -61,7 +61,7 @@ export function ProjectUpdates({ projectId }: { projectId: number }) {
         <Text size="sm" c="dimmed">
           {t('updates.intro')}
         </Text>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit} aria-label={t('updates.form.label')}>
           <Stack gap="sm">
             <TextInput
               label={t('updates.form.title')}
