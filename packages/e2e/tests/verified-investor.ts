@@ -90,7 +90,11 @@ export function unitWithRoom() {
  * A project of the test's own (its title made unique from `titlePrefix`) with one $100,000 unit
  * per number, so that figures depend on nothing another test adds.
  */
-export function projectOfItsOwn(titlePrefix: string, unitNumbers: string[]) {
+export function projectOfItsOwn(
+  titlePrefix: string,
+  unitNumbers: string[],
+  { expectedProfit = null }: { expectedProfit?: string | null } = {},
+) {
   return withDatabase(async (db) => {
     const title = `${titlePrefix} ${randomBytes(3).toString('hex')}`;
     const project = await db
@@ -105,6 +109,7 @@ export function projectOfItsOwn(titlePrefix: string, unitNumbers: string[]) {
         availableUnits: unitNumbers.length,
         unitPrice: '100000.00',
         minInvestment: '1000.00',
+        expectedProfit,
         status: 'under_construction',
         publishedAt: new Date(),
       })
