@@ -425,7 +425,7 @@ describe('Units tab', () => {
     await userEvent.type(within(dialog).getByLabelText(/Cost 1: what it was/), "Agent's fee");
     await userEvent.type(within(dialog).getByLabelText(/Cost 1: amount/), '5000');
     // A-101's price is 120,000.00: 180,000 - 120,000 - 5,000.
-    expect(within(dialog).getByText(/Profit: \$55000\.00/)).toBeVisible();
+    expect(within(dialog).getByText(/Profit: \$55,000\.00/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Sold' }));
 
     expect(await screen.findByText('Unit marked as sold successfully')).toBeInTheDocument();

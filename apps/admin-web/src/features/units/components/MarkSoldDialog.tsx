@@ -1,5 +1,5 @@
 import { saleProfit, ZMarkUnitSoldBodySchema, type TAdminUnit } from '@coinvest/contract';
-import { zodResolver } from '@coinvest/ui';
+import { formatMoney, zodResolver } from '@coinvest/ui';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ interface MarkSoldDialogProps {
  * them and the unit's price, shown before sending, never typed.
  */
 export function MarkSoldDialog({ unit, opened, onClose }: MarkSoldDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const markSold = useMarkUnitSold();
   const form = useForm({
     mode: 'controlled',
@@ -95,8 +95,12 @@ export function MarkSoldDialog({ unit, opened, onClose }: MarkSoldDialogProps) {
           {profit !== null ? (
             <Text size="sm" fw={600}>
               {profit.startsWith('-')
-                ? t('units.markSold.loss', { amount: profit.slice(1) })
-                : t('units.markSold.profit', { amount: profit })}
+                ? t('units.markSold.loss', {
+                    amount: formatMoney(profit.slice(1), 'USD', i18n.language),
+                  })
+                : t('units.markSold.profit', {
+                    amount: formatMoney(profit, 'USD', i18n.language),
+                  })}
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
