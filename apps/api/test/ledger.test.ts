@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECONCILE_LEDGER } from '../src/features/ledger/ledger.plugin';
 import { postPaymentReceived, reverseEntry } from '../src/features/ledger/ledger-movements';
+import { entriesBetween } from '../src/features/ledger/ledger.repository';
 import { addJob } from '../src/lib/jobs/jobs.repository';
 import { signedInAdmin, signedInUser, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
@@ -166,6 +167,23 @@ describe('the ledger in the database', () => {
         .transaction()
         .execute((trx) => reverseEntry(trx, entry.id, { type: 'reversal', id: entry.id })),
     ).rejects.toThrow(/already_reversed/);
+  });
+});
+
+describe('entries for a date range', () => {
+  it('lists the entries posted in the range, oldest first, each with its postings', async () => {
+    const from = new Date();
+    const { project, entry } = await paymentOf(4200n, 'USD', 'provider');
+    const entries = await entriesBetween(api.db, from, new Date(Date.now() + 60_000));
+    const listed = entries.find((candidate) => candidate.id === entry.id);
+    expect(listed?.causeType).toBe('payment');
+    expect(listed?.postings.map((posting) => [posting.key, posting.amountMinor]).sort()).toEqual([
+      [`project:${project.id}:escrow:USD`, '-4200'],
+      ['provider_clearing:USD', '4200'],
+    ]);
+    expect(await entriesBetween(api.db, new Date(0), from)).not.toContainEqual(
+      expect.objectContaining({ id: entry.id }),
+    );
   });
 });
 
