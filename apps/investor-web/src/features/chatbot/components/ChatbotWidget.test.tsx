@@ -370,7 +370,9 @@ describe('the chatbot widget', () => {
 
       await ask(user, 'How is the profit shared?');
 
-      expect(within(log()).getByText(/its profit is shared among/)).toBeVisible();
+      expect(
+        within(log()).getByText(/if you funded 10% of the unit, you receive 10% of its profit/),
+      ).toBeVisible();
     });
   });
 });
