@@ -191,8 +191,8 @@ export const ZUnitPaymentStatusBodySchema = z.object({
 export type TUnitPaymentStatusBody = z.input<typeof ZUnitPaymentStatusBodySchema>;
 
 /**
- * PATCH /api/secure-admin/units/{unitId}/mark-sold. The profit is shared among the unit's
- * confirmed investors in proportion to their amounts.
+ * PATCH /api/secure-admin/units/{unitId}/mark-sold: the sold price and the costs of the sale.
+ * The profit is computed from them and shared by ownership of the unit's price (profit-model.ts).
  */
 export const ZMarkUnitSoldBodySchema = z.object({
   soldPrice: requiredDecimal(M.unitSoldPriceRequired, M.unitAmountInvalid).refine(

@@ -225,9 +225,10 @@ function isSold(unit: UnitRow): boolean {
 }
 
 /**
- * Records the sale and shares the profit among the unit's confirmed investors in proportion
- * to their amounts, to the cent (the shares add up to the profit exactly). Each investor's
- * currentValue becomes amount + share, and each is notified, all in one transaction.
+ * Records the sale and shares its computed profit by the profit model: each confirmed
+ * investment's ownership of the unit's price times the profit, rounded down to the cent, the
+ * rest (the unfunded part and the rounding) the developer's. Each investor's currentValue
+ * becomes amount + share, and each is notified, all in one transaction.
  */
 export async function markUnitSold(
   ctx: Context,

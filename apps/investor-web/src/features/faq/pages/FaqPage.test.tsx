@@ -80,6 +80,16 @@ describe('/faq', () => {
     );
   });
 
+  it('says co-buying pays ownership of the unit times its profit, not a split among investors', async () => {
+    renderFaq();
+    await userEvent.click(question('How does co-buying work?'));
+    await waitFor(() => expect(answer('How does co-buying work?')).toBeVisible());
+    expect(answer('How does co-buying work?')).toHaveTextContent(
+      "you receive your ownership of the unit's price times its profit; the part of the unit investors did not fund belongs to its developer.",
+    );
+    expect(answer('How does co-buying work?')).not.toHaveTextContent(/in proportion/);
+  });
+
   it('offers e-mail support and phone support during business hours', () => {
     renderFaq();
     const card = screen.getByRole('region', { name: 'Still have questions?' });
