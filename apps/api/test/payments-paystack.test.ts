@@ -475,6 +475,19 @@ describe("the admin's confirmation of a bank transfer", () => {
 });
 
 describe('the verification job', () => {
+  it('asks the provider when the investor reads a pending payment: a failed checkout reads failed at once', async () => {
+    const { caller, investment } = await pendingInvestment();
+    const payment = await startPayment(caller, investment.id);
+    await standIn().settle(payment.reference, 'failure', { webhook: false });
+
+    const listed = await caller.client.payments.listInvestmentPayments({
+      params: { id: String(investment.id) },
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject([{ reference: payment.reference, status: 'failed' }]);
+    expect((await investmentRow(investment.id)).status).toBe('pending_payment');
+  });
+
   it('confirms a payment whose webhook was lost, and abandons one never paid', async () => {
     const lost = await pendingInvestment();
     const paid = await startPayment(lost.caller, lost.investment.id);
