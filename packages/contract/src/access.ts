@@ -177,6 +177,9 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   listFailedJobs: 'admin',
   retryFailedJob: 'admin',
   listLedgerAccounts: 'admin',
+  exportLedgerEntriesCsv: 'admin',
+  listAdminPayments: 'admin',
+  exportPaymentsCsv: 'admin',
 
   // Independent inspectors
   listAssignedProjects: 'inspector',

@@ -391,5 +391,14 @@ export const clientRoutes = {
   },
   adminLedger: {
     listLedgerAccounts: { method: 'GET', path: '/api/secure-admin/ledger/accounts', responses: {} },
+    exportLedgerEntriesCsv: {
+      method: 'GET',
+      path: '/api/secure-admin/ledger/entries.csv',
+      responses: {},
+    },
+  },
+  adminPayments: {
+    listAdminPayments: { method: 'GET', path: '/api/secure-admin/payments', responses: {} },
+    exportPaymentsCsv: { method: 'GET', path: '/api/secure-admin/payments.csv', responses: {} },
   },
 } as const satisfies RouteTable<TContract>;

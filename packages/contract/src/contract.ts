@@ -27,7 +27,7 @@ import {
 } from './payment-instructions/payment-instructions.contract';
 import { adminPicturesContract } from './pictures/pictures-admin.contract';
 import { picturesContract } from './pictures/pictures.contract';
-import { paymentsContract } from './payments/payments.contract';
+import { adminPaymentsContract, paymentsContract } from './payments/payments.contract';
 import { projectUpdatesContract } from './project-updates/project-updates.contract';
 import {
   adminProjectInterestsContract,
@@ -86,6 +86,7 @@ export const contract = c.router({
   adminInspectors: adminInspectorsContract,
   adminFailedJobs: adminFailedJobsContract,
   adminLedger: adminLedgerContract,
+  adminPayments: adminPaymentsContract,
 });
 
 export type TContract = typeof contract;

@@ -5,6 +5,7 @@ export * from './account/account.schemas';
 export * from './admin-common/admin-error-codes';
 export * from './admin-common/admin-form-fields';
 export * from './admin-common/admin-page.schemas';
+export * from './admin-common/date-range.schemas';
 export * from './admin-developers/admin-developers.schemas';
 export * from './admin-developers/developer-licences.schemas';
 export * from './admin-projects/admin-projects.schemas';

@@ -1,8 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses, ZErrorSchema } from '../common/error.schemas';
+import { ZExportRangeQuerySchema } from '../admin-common/date-range.schemas';
 import { ZInvestmentIdParamsSchema } from '../investments/investments.schemas';
 import {
+  ZAdminPaymentPageSchema,
+  ZAdminPaymentQuerySchema,
   ZInvestmentPaymentSchema,
   ZStartedPaymentSchema,
   ZStartPaymentBodySchema,
@@ -28,6 +31,29 @@ export const paymentsContract = c.router(
       responses: { 200: z.array(ZInvestmentPaymentSchema) },
       summary:
         "Investor: the payments of their own investment, newest first, e.g. to show a payment's outcome on returning from the checkout.",
+    },
+  },
+  { commonResponses: commonErrorResponses },
+);
+
+/** The provider's payments, for the admin to reconcile and the accountant to export. */
+export const adminPaymentsContract = c.router(
+  {
+    listAdminPayments: {
+      method: 'GET',
+      path: '/api/secure-admin/payments',
+      query: ZAdminPaymentQuerySchema,
+      responses: { 200: ZAdminPaymentPageSchema },
+      summary:
+        "Admin: every provider payment, exceptions first (each with its reason), then newest first, optionally of one status, in keyset pages; with the investor, the project's unit, the charged amount, the rate and the investment's amount in US dollars.",
+    },
+    exportPaymentsCsv: {
+      method: 'GET',
+      path: '/api/secure-admin/payments.csv',
+      query: ZExportRangeQuerySchema,
+      responses: { 200: c.otherResponse({ contentType: 'text/csv', body: z.string() }) },
+      summary:
+        'Admin: the provider payments started from `from` to `to` (UTC days, both included, at most 366), oldest first, as CSV for the accountant (RFC 4180; cells starting with = + - @ get a leading apostrophe).',
     },
   },
   { commonResponses: commonErrorResponses },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminKeysetPageSchema, ZAdminKeysetQuerySchema } from '../admin-common/admin-page.schemas';
 import { ZMoneyStringSchema, ZTimestampSchema } from '../common/money-string.schemas';
 
 /** How an investor pays through the provider: the two channels its checkout offers. */
@@ -79,3 +80,50 @@ export const ZInvestmentPaymentSchema = z.object({
   confirmedAt: ZTimestampSchema.nullable(),
 });
 export type TInvestmentPayment = z.infer<typeof ZInvestmentPaymentSchema>;
+
+/**
+ * Why money the provider took did not confirm its investment: a different amount or currency
+ * than charged, a reference we never gave, the reservation ended (expired or cancelled), the
+ * investment already paid, or its unit sold out before the money arrived.
+ */
+export const ZPaymentExceptionReasonSchema = z.enum([
+  'amount_mismatch',
+  'currency_mismatch',
+  'unknown_reference',
+  'reservation_ended',
+  'already_paid',
+  'unit_sold',
+]);
+export type TPaymentExceptionReason = z.infer<typeof ZPaymentExceptionReasonSchema>;
+
+/** One provider payment as the admin reconciles it, with whose it is and what it is for. */
+export const ZAdminPaymentSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  investmentId: z.number().int(),
+  investorEmail: z.string(),
+  investorName: z.string(),
+  projectTitle: z.string(),
+  unitNumber: z.string(),
+  channel: ZPaymentChannelSchema.nullable(),
+  status: ZPaymentStatusSchema,
+  /** Set exactly when status is `exception`. */
+  exceptionReason: ZPaymentExceptionReasonSchema.nullable(),
+  /** What was charged, in `currency`. */
+  amount: ZMoneyStringSchema,
+  currency: z.string(),
+  rate: ZPaymentRateSchema.nullable(),
+  /** The investment's amount in US dollars. */
+  investmentAmount: ZMoneyStringSchema,
+  createdAt: ZTimestampSchema,
+  confirmedAt: ZTimestampSchema.nullable(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPaymentSchema>;
+
+/** ?status=&cursor=&pageSize= of the admin's provider payments: exceptions first, newest first. */
+export const ZAdminPaymentQuerySchema = ZAdminKeysetQuerySchema.extend({
+  status: ZPaymentStatusSchema.optional(),
+});
+export type TAdminPaymentQuery = z.infer<typeof ZAdminPaymentQuerySchema>;
+
+export const ZAdminPaymentPageSchema = adminKeysetPageSchema(ZAdminPaymentSchema);
