@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvNumber, toCsv } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -32,5 +32,16 @@ describe('toCsv', () => {
         ['Tema', '\t@SUM(1)'],
       ]),
     ).toBe("Project,Note\r\nTema,'\t@SUM(1)\r\n");
+  });
+});
+
+describe('csvNumber', () => {
+  it('writes a signed amount as a number a spreadsheet sums, not as guarded text', () => {
+    expect(toCsv([['Credit', csvNumber('-76250.00')]])).toBe('Credit,-76250.00\r\n');
+  });
+
+  it('refuses anything but a plain number', () => {
+    expect(() => csvNumber('-1+cmd|calc')).toThrow(RangeError);
+    expect(() => csvNumber('=1')).toThrow(RangeError);
   });
 });
