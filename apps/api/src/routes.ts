@@ -28,7 +28,7 @@ import {
   paymentInstructionsAdminRouter,
   paymentInstructionsRouter,
 } from './features/payment-instructions/payment-instructions.router';
-import { paymentsRouter } from './features/payments/payments.router';
+import { paymentsAdminRouter, paymentsRouter } from './features/payments/payments.router';
 import {
   projectInterestsAdminRouter,
   projectInterestsRouter,
@@ -95,6 +95,7 @@ export function registerRoutes(app: FastifyInstance) {
     adminInspectors: inspectorsAdminRouter(app),
     adminFailedJobs: failedJobsAdminRouter(app),
     adminLedger: ledgerAdminRouter(app),
+    adminPayments: paymentsAdminRouter(app),
   });
   const options = {
     logInitialization: false,

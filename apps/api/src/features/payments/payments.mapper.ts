@@ -1,11 +1,14 @@
 import {
   ZPaymentChannelSchema,
+  ZPaymentExceptionReasonSchema,
   ZPaymentStatusSchema,
+  type TAdminPayment,
   type TInvestmentPayment,
 } from '@coinvest/contract';
 import { toMoneyString } from '@coinvest/contract/decimal';
 import type { PaymentRow } from '@coinvest/db';
 import { fromMinorUnits } from './charge-amount';
+import type { AdminPaymentRow } from './payments.repository';
 import { normalRate } from './start-payment';
 
 export function toInvestmentPayment(row: PaymentRow): TInvestmentPayment {
@@ -19,5 +22,19 @@ export function toInvestmentPayment(row: PaymentRow): TInvestmentPayment {
     investmentAmount: toMoneyString(row.investmentAmount),
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** A payment as the admin reconciles it; `rows` may come from the list or the export. */
+export function toAdminPayment(row: Omit<AdminPaymentRow, 'rank' | 'createdAtKey'>): TAdminPayment {
+  return {
+    ...toInvestmentPayment(row),
+    id: row.id,
+    investmentId: row.investmentId,
+    investorEmail: row.investorEmail,
+    investorName: row.investorName,
+    projectTitle: row.projectTitle,
+    unitNumber: row.unitNumber,
+    exceptionReason: ZPaymentExceptionReasonSchema.nullable().parse(row.exceptionReason),
   };
 }

@@ -4,8 +4,11 @@ import type {
   PaymentChanges,
   PaymentEventRow,
   PaymentRow,
+  PaymentStatus,
 } from '@coinvest/db';
+import { sql } from 'kysely';
 import type { Executor } from '../../lib/executor';
+import { timestampKey } from '../../lib/keyset';
 
 export function insertPayment(db: Executor, payment: NewPayment): Promise<PaymentRow> {
   return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
@@ -75,4 +78,71 @@ export function insertPaymentEventOnce(
     .onConflict((conflict) => conflict.columns(['provider', 'event', 'reference']).doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The admin's rows: the payment with its investor and the project's unit it pays for. */
+function adminPaymentQuery(db: Executor) {
+  return db
+    .selectFrom('payments as pay')
+    .innerJoin('investments as i', 'i.id', 'pay.investmentId')
+    .innerJoin('users as u', 'u.id', 'pay.userId')
+    .innerJoin('projects as p', 'p.id', 'i.projectId')
+    .innerJoin('units as un', 'un.id', 'i.unitId')
+    .selectAll('pay')
+    .select([
+      'u.email as investorEmail',
+      'u.username as investorName',
+      'p.title as projectTitle',
+      'un.unitNumber as unitNumber',
+    ]);
+}
+
+/** 0 for an exception, 1 for any other status: exceptions sort first. */
+const exceptionRank = sql<number>`case when pay.status = 'exception' then 0 else 1 end`;
+
+/** Where a page of the provider payments starts: after this one (rank, created_at to the µs, id). */
+export type AdminPaymentPosition = readonly [rank: number, createdAtKey: string, id: number];
+
+export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>[number];
+
+/** Exceptions first, then newest first. */
+export function listAdminPayments(
+  db: Executor,
+  status: PaymentStatus | undefined,
+  { limit, after }: { limit: number; after?: AdminPaymentPosition | undefined },
+) {
+  let rows = adminPaymentQuery(db).select([
+    exceptionRank.as('rank'),
+    timestampKey('pay.createdAt').as('createdAtKey'),
+  ]);
+  if (status) rows = rows.where('pay.status', '=', status);
+  if (after) {
+    const [rank, createdAtKey, id] = after;
+    rows = rows.where(
+      sql<boolean>`(${exceptionRank} > ${rank} or (${exceptionRank} = ${rank} and (pay.created_at, pay.id) < (${createdAtKey}::timestamptz, ${id})))`,
+    );
+  }
+  return rows
+    .orderBy(exceptionRank)
+    .orderBy('pay.createdAt', 'desc')
+    .orderBy('pay.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countAdminPayments(db: Executor, status: PaymentStatus | undefined) {
+  let count = db.selectFrom('payments').select(sql<string>`count(*)`.as('total'));
+  if (status) count = count.where('status', '=', status);
+  const { total } = await count.executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** The payments started in [from, to), oldest first, as the accountant's export lists them. */
+export function paymentsStartedBetween(db: Executor, from: Date, to: Date) {
+  return adminPaymentQuery(db)
+    .where('pay.createdAt', '>=', from)
+    .where('pay.createdAt', '<', to)
+    .orderBy('pay.createdAt')
+    .orderBy('pay.id')
+    .execute();
 }

@@ -5,6 +5,9 @@ import { s } from '../../lib/ts-rest';
 import { requireUser } from '../../lib/access/request-user';
 import { refuseInspectors } from '../../lib/access/inspector-access';
 import { refuseUnverifiedEmail } from '../auth/verified-email';
+import { adminOnly } from '../../lib/access/admin-access';
+import { csvAttachment, exportFileName } from '../../lib/export-range';
+import { listProviderPayments, providerPaymentsCsv } from './admin-payments';
 import { listInvestmentPayments } from './list-investment-payments';
 import { startPayment } from './start-payment';
 
@@ -29,6 +32,27 @@ export function paymentsRouter(app: FastifyInstance) {
         status: 200,
         body: await listInvestmentPayments(app, requireUser(request), params.id),
       }),
+    },
+  });
+}
+
+export function paymentsAdminRouter(app: FastifyInstance) {
+  const hooks = adminOnly(app);
+  return s.router(contract.adminPayments, {
+    listAdminPayments: {
+      hooks,
+      handler: async ({ query }) => ({
+        status: 200,
+        body: await listProviderPayments(app, query),
+      }),
+    },
+    exportPaymentsCsv: {
+      hooks,
+      handler: async ({ query, reply }) => {
+        const csv = await providerPaymentsCsv(app, query);
+        csvAttachment(reply, exportFileName('provider-payments', query));
+        return { status: 200, body: csv };
+      },
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { JsonValue, PaymentEventOutcome, PaymentRow } from '@coinvest/db';
-import { PAYMENT_CURRENCY } from '@coinvest/contract';
+import { PAYMENT_CURRENCY, type TPaymentExceptionReason } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/executor';
 import { SYSTEM_ACTOR } from '../../lib/audit/record-audit';
@@ -19,13 +19,7 @@ type Context = Pick<FastifyInstance, 'db' | 'paystack'>;
  * Why money the provider took did not confirm its investment (docs/product-rules.md, Paying
  * through the provider): what an admin reads in the exceptions list to refund or reinstate.
  */
-export type PaymentExceptionReason =
-  | 'amount_mismatch'
-  | 'currency_mismatch'
-  | 'unknown_reference'
-  | 'reservation_ended'
-  | 'already_paid'
-  | 'unit_sold';
+export type PaymentExceptionReason = TPaymentExceptionReason;
 
 /** What became of a payment once the provider's word on it was read. */
 export type Settlement =
