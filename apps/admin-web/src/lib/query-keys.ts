@@ -1,4 +1,4 @@
-import type { TAuditLogQuery, TInvestmentStatus } from '@coinvest/contract';
+import type { TAuditLogQuery, TInvestmentStatus, TPaymentStatus } from '@coinvest/contract';
 import { currentUserQueryKey } from '@coinvest/ui';
 
 /*
@@ -18,6 +18,7 @@ const auditAll = [...all, 'audit'] as const;
 const investmentsAll = [...all, 'investments'] as const;
 const failedJobsAll = [...all, 'failed-jobs'] as const;
 const ledgerAll = [...all, 'ledger'] as const;
+const providerPaymentsAll = [...all, 'provider-payments'] as const;
 
 /** A page of a searchable list. */
 interface PageRequest {
@@ -120,6 +121,13 @@ export const queryKeys = {
   ledger: {
     all: ledgerAll,
     accounts: [...ledgerAll, 'accounts'] as const,
+  },
+
+  /** Payments through the provider, exceptions first, optionally of one status. */
+  providerPayments: {
+    all: providerPaymentsAll,
+    list: (status: TPaymentStatus | undefined, cursor: string | undefined) =>
+      [...providerPaymentsAll, { status, cursor }] as const,
   },
 
   investments: {

@@ -9,6 +9,7 @@ import {
   Paper,
   Select,
   Stack,
+  Tabs,
   Text,
   TextInput,
   Title,
@@ -16,22 +17,43 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountantExport } from './AccountantExport';
 import { INVESTMENTS_PAGE_SIZE, useInvestments } from './api/get-investments';
 import { useCancelInvestment, useConfirmPayment } from './api/update-investment';
 import { PAYMENT_METHODS, type AdminInvestment } from './lib/payments';
+import { ProviderPayments } from './ProviderPayments';
 import { FactList } from '../../components/FactList';
 import { KeysetPagination } from '../../components/KeysetPagination';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useKeysetPages } from '../../lib/keyset-pages';
 
-/** Investments awaiting payment (confirm or cancel), then the confirmed ones. */
+/**
+ * Three views: bank-transfer confirmations (investments awaiting payment to confirm or cancel,
+ * then the confirmed ones), the provider's payments with their exceptions first, and the
+ * accountant's exports. Each view asks for its data only when opened.
+ */
 export function PaymentsTab() {
   const { t } = useTranslation();
   return (
-    <Stack gap="xl">
-      <InvestmentSection status="pending_payment" title={t('payments.awaitingTitle')} />
-      <InvestmentSection status="confirmed" title={t('payments.confirmedTitle')} />
-    </Stack>
+    <Tabs defaultValue="confirmations" keepMounted={false}>
+      <Tabs.List aria-label={t('payments.views')} mb="lg">
+        <Tabs.Tab value="confirmations">{t('payments.viewConfirmations')}</Tabs.Tab>
+        <Tabs.Tab value="provider">{t('payments.viewProvider')}</Tabs.Tab>
+        <Tabs.Tab value="export">{t('payments.viewExport')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="confirmations">
+        <Stack gap="xl">
+          <InvestmentSection status="pending_payment" title={t('payments.awaitingTitle')} />
+          <InvestmentSection status="confirmed" title={t('payments.confirmedTitle')} />
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="provider">
+        <ProviderPayments />
+      </Tabs.Panel>
+      <Tabs.Panel value="export">
+        <AccountantExport />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 
