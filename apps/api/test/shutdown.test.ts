@@ -130,6 +130,7 @@ function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
+// A twelfth of a $120,000 unit sold at $150,000: $10,000 back and a twelfth of the $30,000 profit.
 const CALCULATION = JSON.stringify({ amount: 10000, unitPrice: 120000, soldPrice: 150000 });
 
 describe('shutdown on SIGTERM', { timeout: SERVER_PROCESS_TEST_TIMEOUT_MS }, () => {
@@ -172,7 +173,7 @@ describe('shutdown on SIGTERM', { timeout: SERVER_PROCESS_TEST_TIMEOUT_MS }, () 
     keptAlive.finish();
     const [answer, readiness] = await inFlight.answers(2);
     expect(answer?.status).toBe(200);
-    expect(JSON.parse(answer?.body ?? '')).toMatchObject({ totalValue: '13200.00' });
+    expect(JSON.parse(answer?.body ?? '')).toMatchObject({ totalValue: '12500.00' });
     expect(readiness?.status).toBe(503);
     const [keptAliveAnswer] = await keptAlive.answers(1);
     expect(keptAliveAnswer?.status).toBe(200);
