@@ -83,7 +83,7 @@ describe('Provider payments', () => {
   });
 
   it("shows an exception's reason and what to do, and filters by status", async () => {
-    const fetchStub = await openPayments('Provider Payments');
+    const fetchStub = await openPayments('Card and Mobile Money');
     const section = await screen.findByRole('region', { name: 'Provider Payments' });
     const [first, second] = await within(section).findAllByRole('listitem');
     expect(within(first!).getByText('PAY-EXC001')).toBeInTheDocument();
