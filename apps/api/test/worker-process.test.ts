@@ -36,11 +36,11 @@ describe(
           to: 'yaw.asante@example.com',
           subject: 'How to pay',
         });
-        const row = await database.db
-          .selectFrom('emailOutbox')
-          .select('status')
-          .executeTakeFirstOrThrow();
-        expect(row.status).toBe('sent');
+        // The file is written before the outbox row is marked sent, in the worker's next step.
+        const status = async () =>
+          (await database.db.selectFrom('emailOutbox').select('status').executeTakeFirstOrThrow())
+            .status;
+        await until(async () => (await status()) === 'sent');
 
         worker.child.kill('SIGTERM');
         expect((await worker.exited).code).toBe(0);
