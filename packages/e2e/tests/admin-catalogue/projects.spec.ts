@@ -68,7 +68,7 @@ test('the admin adds a project, edits it, publishes it, and investors see it on 
   await expect(edited.getByText('Under Construction')).toBeVisible();
 
   // A draft until published: investors see nothing of it yet.
-  await expect(edited.getByText('Draft')).toBeVisible();
+  await expect(edited.getByText('Draft', { exact: true })).toBeVisible();
   const investorList = await page.context().newPage();
   await investorList.goto(`${e2eEnv.investorUrl}/projects?q=${suffix}`);
   await expect(investorList.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
@@ -77,7 +77,7 @@ test('the admin adds a project, edits it, publishes it, and investors see it on 
   await expect(
     page.getByText('The project is published: investors can see it and invest.'),
   ).toBeVisible();
-  await expect(edited.getByText('Published')).toBeVisible();
+  await expect(edited.getByText('Published', { exact: true })).toBeVisible();
   await expect(edited.getByRole('button', { name: `Unpublish ${renamed}` })).toBeVisible();
 
   await investorList.reload();
