@@ -12,6 +12,16 @@ export function lockInvestment(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
+/** Whose investment this is: undefined when there is none. */
+export async function findInvestmentOwnerId(db: Executor, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('investments')
+    .select('userId')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.userId;
+}
+
 export function updateInvestment(db: Executor, id: number, changes: InvestmentChanges) {
   return db
     .updateTable('investments')

@@ -2,6 +2,7 @@ import { INVESTMENT_MESSAGES, type TInvestmentPayment } from '@coinvest/contract
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/access/request-user';
+import { findInvestmentOwnerId } from '../investments/investments.repository';
 import { toInvestmentPayment } from './payments.mapper';
 import { listPaymentsOfInvestment } from './payments.repository';
 import { settlePayment } from './settle-payment';
@@ -17,12 +18,7 @@ export async function listInvestmentPayments(
   user: AuthUser,
   investmentId: number,
 ): Promise<TInvestmentPayment[]> {
-  const investment = await ctx.db
-    .selectFrom('investments')
-    .select('userId')
-    .where('id', '=', investmentId)
-    .executeTakeFirst();
-  if (!investment || investment.userId !== user.id) {
+  if ((await findInvestmentOwnerId(ctx.db, investmentId)) !== user.id) {
     throw new NotFoundError(INVESTMENT_MESSAGES.notFound);
   }
   const rows = await listPaymentsOfInvestment(ctx.db, investmentId);

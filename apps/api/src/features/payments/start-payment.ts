@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib
 import type { AuthUser } from '../../lib/access/request-user';
 import { findRate } from '../currency-rates/currency-rates.repository';
 import { lockInvestment } from '../investments/investments.repository';
+import { findUserById } from '../users/users.repository';
 import { cediCharge } from './charge-amount';
 import { insertPayment, updatePayment } from './payments.repository';
 import { PaystackError } from './paystack';
@@ -44,7 +45,7 @@ export async function startPayment(
       errorCode: PAYMENT_ERROR_CODES.bankTransferOnly,
     });
   }
-  const { payment, email } = await ctx.db.transaction().execute(async (trx) => {
+  const { payment, email, charge, rate } = await ctx.db.transaction().execute(async (trx) => {
     const investment = await lockInvestment(trx, investmentId);
     if (!investment || investment.userId !== user.id) {
       throw new NotFoundError(INVESTMENT_MESSAGES.notFound);
@@ -52,11 +53,8 @@ export async function startPayment(
     if (investment.status !== 'pending_payment') throw new ConflictError(M.notPending);
     const rate = await findRate(trx, PAYMENT_CURRENCY);
     if (rate === undefined) throw new ServiceUnavailableError(M.noRate);
-    const investor = await trx
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const investor = await findUserById(trx, user.id);
+    if (!investor) throw new NotFoundError(INVESTMENT_MESSAGES.notFound);
     const charge = cediCharge(investment.amount, rate);
     const inserted = await insertPayment(trx, {
       investmentId,
@@ -69,7 +67,7 @@ export async function startPayment(
       rate,
       investmentAmount: investment.amount,
     });
-    return { payment: inserted, email: investor.email };
+    return { payment: inserted, email: investor.email, charge, rate };
   });
 
   let authorizationUrl: string;
@@ -96,9 +94,9 @@ export async function startPayment(
   return {
     reference: payment.reference,
     authorizationUrl,
-    amount: cediCharge(payment.investmentAmount, payment.rate ?? '0').amount,
+    amount: charge.amount,
     currency: PAYMENT_CURRENCY,
-    rate: normalRate(payment.rate ?? '0'),
+    rate: normalRate(rate),
     investmentAmount: toMoneyString(payment.investmentAmount),
   };
 }
