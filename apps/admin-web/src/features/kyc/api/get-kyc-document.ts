@@ -3,6 +3,7 @@ import { ApiError } from '@coinvest/contract/client';
 import { getToken } from '@coinvest/ui';
 import { useEffect, useState } from 'react';
 import { config } from '../../../config';
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * A document as bytes, fetched with the bearer header: the download route serves only its
@@ -49,11 +50,5 @@ export function useKycImageUrl(link: TKycDocumentLink) {
  * site's Content-Security-Policy, whose object-src 'none' keeps the browser's PDF viewer out.
  */
 export async function downloadKycDocument(link: TKycDocumentLink, fileName: string) {
-  const url = URL.createObjectURL(await fetchKycDocument(link));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  // The download has started from the URL once click() returns; the next task may release it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await fetchKycDocument(link), fileName);
 }

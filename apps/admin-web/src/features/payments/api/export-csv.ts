@@ -1,5 +1,6 @@
 import type { TExportRangeQuery } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
+import { saveFile } from '../../../lib/save-file';
 
 /** What the accountant can export for a range of days. */
 export type AccountantExport = 'ledger-entries' | 'provider-payments';
@@ -22,11 +23,5 @@ export async function fetchExport(
 
 /** Saves the CSV on the admin's computer under a name that says its range. */
 export function saveCsv(csv: string, kind: AccountantExport, { from, to }: TExportRangeQuery) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = `${kind}-${from}-to-${to}.csv`;
-  anchor.click();
-  // The download has started from the URL once click() returns; the next task may release it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([csv], { type: 'text/csv' }), `${kind}-${from}-to-${to}.csv`);
 }
