@@ -1,6 +1,5 @@
 import { ZExportRangeQuerySchema, type TExportRangeQuery } from '@coinvest/contract';
-import { ApiError } from '@coinvest/contract/client';
-import { useApi, zodResolver } from '@coinvest/ui';
+import { serverMessageOr, useApi, zodResolver } from '@coinvest/ui';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -34,11 +33,7 @@ export function AccountantExport() {
       try {
         saveCsv(await fetchExport(api, kind, range), kind, range);
       } catch (error) {
-        setFailure(
-          error instanceof ApiError && error.body?.message
-            ? error.body.message
-            : t('payments.export.failed'),
-        );
+        setFailure(serverMessageOr(error, t('payments.export.failed'), t));
       } finally {
         setBusy(null);
       }
