@@ -62,19 +62,20 @@ export function PayOnline({ investmentId }: { investmentId: number }) {
   }
   return (
     <Stack gap="xs">
-      {returned?.status === 'failed' || returned?.status === 'abandoned' ? (
+      {/* Past the answers above, a payment the investor came back from failed, was abandoned or
+          is an exception: the investment is still payable. */}
+      {returned ? (
         <Alert
           role="status"
           color="yellow"
           icon={<IconInfoCircle size={20} aria-hidden />}
-          title={t('payments.online.notCompletedTitle')}
+          title={
+            returned.status === 'exception' ? undefined : t('payments.online.notCompletedTitle')
+          }
         >
-          {t('payments.online.notCompletedMessage')}
-        </Alert>
-      ) : null}
-      {returned?.status === 'exception' ? (
-        <Alert role="status" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />}>
-          {t('payments.online.exceptionMessage')}
+          {returned.status === 'exception'
+            ? t('payments.online.exceptionMessage')
+            : t('payments.online.notCompletedMessage')}
         </Alert>
       ) : null}
       <StartPayment investmentId={investmentId} />
