@@ -3,7 +3,6 @@ import type {
   TDashboardCharts,
   TDashboardInvestment,
   TDashboardSummary,
-  TInvestmentPayment,
 } from '@coinvest/contract';
 import { stubFetch } from '@coinvest/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currencyRatesRoute } from '../../lib/currency/testing';
 import { makeUser, renderApp, storeSession } from '../../test/render';
 import { installFakeWebSocket, makeNotification } from '../notifications/testing';
+import { makeInvestmentPayment } from '../payments/testing';
 
 let sockets: ReturnType<typeof installFakeWebSocket>;
 
@@ -57,18 +57,6 @@ const awaitingPayment: TDashboardInvestment = {
   createdAt: '2026-11-24T09:00:00.000Z',
 };
 
-const paid: TInvestmentPayment = {
-  reference: 'PAY-3F9A2C',
-  channel: 'mobile_money',
-  status: 'pending',
-  amount: '91500.00',
-  currency: 'GHS',
-  rate: '15.25',
-  investmentAmount: '6000.00',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  confirmedAt: null,
-};
-
 /** The API before and after the provider's webhook confirms the payment. */
 function serverAwaitingTheWebhook() {
   const ama = makeUser({ id: 7 });
@@ -95,7 +83,7 @@ function serverAwaitingTheWebhook() {
     }),
     'GET /api/investments/7/payments': () => ({
       status: 200,
-      body: [confirmed ? { ...paid, status: 'succeeded' } : paid],
+      body: [makeInvestmentPayment(confirmed ? { status: 'succeeded' } : {})],
     }),
     'GET /api/payment-instructions': { status: 200, body: null },
     'GET /api/notifications/7/unread-count': { status: 200, body: { count: 0 } },

@@ -15,6 +15,7 @@ import { currencyRatesRoute } from '../../lib/currency/testing';
 import { PENDING_PAYMENT_POLL_MS } from './api/get-investment-payments';
 import { openCheckout } from './lib/open-checkout';
 import { PaymentInstructionsCard } from './PaymentInstructionsCard';
+import { makeInvestmentPayment } from './testing';
 
 vi.mock('./lib/open-checkout', () => ({ openCheckout: vi.fn() }));
 
@@ -48,21 +49,6 @@ const started: TStartedPayment = {
   rate: '15.25',
   investmentAmount: '6000.00',
 };
-
-function payment(overrides: Partial<TInvestmentPayment>): TInvestmentPayment {
-  return {
-    reference: 'PAY-3F9A2C',
-    channel: 'mobile_money',
-    status: 'pending',
-    amount: '91500.00',
-    currency: 'GHS',
-    rate: '15.25',
-    investmentAmount: '6000.00',
-    createdAt: '2026-11-24T09:00:00.000Z',
-    confirmedAt: null,
-    ...overrides,
-  };
-}
 
 function renderCard({
   start = { status: 201, body: started },
@@ -171,7 +157,7 @@ describe('paying online', () => {
   it('says the payment is being confirmed when the investor comes back from a paid checkout', async () => {
     renderCard({
       route: '/dashboard?investment=7&trxref=PAY-3F9A2C&reference=PAY-3F9A2C',
-      payments: [payment({ status: 'pending' })],
+      payments: [makeInvestmentPayment({ status: 'pending' })],
     });
     const card = screen.getByRole('region', { name: 'How to Pay' });
     expect(await within(card).findByRole('status')).toHaveTextContent(
@@ -185,7 +171,7 @@ describe('paying online', () => {
     const events = userEvent.setup();
     renderCard({
       route: '/dashboard?investment=7&trxref=PAY-3F9A2C&reference=PAY-3F9A2C',
-      payments: [payment({ status: 'failed' })],
+      payments: [makeInvestmentPayment({ status: 'failed' })],
     });
     const card = screen.getByRole('region', { name: 'How to Pay' });
     expect(await within(card).findByRole('status')).toHaveTextContent(
@@ -195,10 +181,26 @@ describe('paying online', () => {
     expect(await within(card).findByText('GHS 91,500.00')).toBeVisible();
   });
 
+  it('says a payment that could not confirm the investment will be checked, with no title of a failure', async () => {
+    renderCard({
+      route: '/dashboard?investment=7&trxref=PAY-3F9A2C&reference=PAY-3F9A2C',
+      payments: [makeInvestmentPayment({ status: 'exception' })],
+    });
+    const card = screen.getByRole('region', { name: 'How to Pay' });
+    const note = await within(card).findByRole('status');
+    expect(note).toHaveTextContent(
+      'We received a payment that could not confirm this investment. Our team will check it and contact you',
+    );
+    expect(note).not.toHaveTextContent('Your payment was not completed');
+  });
+
   it('reads a pending payment again until its outcome is known here', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const answers = [payment({ status: 'pending' }), payment({ status: 'abandoned' })];
+      const answers = [
+        makeInvestmentPayment({ status: 'pending' }),
+        makeInvestmentPayment({ status: 'abandoned' }),
+      ];
       stubFetch({
         ...currencyRatesRoute,
         'GET /api/payment-instructions': { status: 200, body: instructions },
@@ -230,7 +232,7 @@ describe('paying online', () => {
     ['a reference that is not one of its payments', '/dashboard?investment=7&reference=PAY-OTHER'],
     ["another investment's return", '/dashboard?investment=8&reference=PAY-3F9A2C'],
   ])('shows no outcome for %s', async (_case, route) => {
-    renderCard({ route, payments: [payment({})] });
+    renderCard({ route, payments: [makeInvestmentPayment()] });
     const card = screen.getByRole('region', { name: 'How to Pay' });
     expect(await within(card).findByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(within(card).queryByRole('status')).not.toBeInTheDocument();
