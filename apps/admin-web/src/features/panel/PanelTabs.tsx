@@ -67,7 +67,10 @@ const panels: Record<PanelSection, ComponentType> = {
   audit: AuditTab,
 };
 
-/** The sections of the panel: the original five, then payments, payment instructions, the ledger, exchange rates, the inspectors, failed background jobs and the audit trail. */
+/**
+ * The sections of the panel: the original five, then payments, payment instructions, the
+ * ledger, exchange rates, the inspectors, failed background jobs and the audit trail.
+ */
 export function PanelTabs() {
   const { t } = useTranslation();
   const [section, setSection] = useState<PanelSection>('projects');

@@ -52,7 +52,8 @@ const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
 /**
  * How to pay one investment: the amount (dollars and the reader's currency), the reference,
  * the deadline with the time left, paying online through the provider, and where to send the
- * money by transfer instead, each value with a copy button. Shown after 'Proceed to Payment' and on the dashboard for investments awaiting payment.
+ * money by transfer instead, each value with a copy button. Shown after 'Proceed to Payment'
+ * and on the dashboard for investments awaiting payment.
  */
 export function PaymentInstructionsCard({
   investment,

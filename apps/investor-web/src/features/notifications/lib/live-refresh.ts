@@ -4,10 +4,10 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The views each kind of event changes. A confirmed or expired payment and a sale move the
- * dashboard (status, how-to-pay box, values), the investment's payments, the sale statements and the unit's funding on
- * every project page; a KYC decision the verification page and the investment gate; a project
- * update the project's progress and the dashboard's. Typed by kind, so a new kind cannot be
- * added without saying what it refreshes.
+ * dashboard (status, how-to-pay box, values), the investment's payments, the sale statements
+ * and the unit's funding on every project page; a KYC decision the verification page and the
+ * investment gate; a project update the project's progress and the dashboard's. Typed by kind,
+ * so a new kind cannot be added without saying what it refreshes.
  */
 const CHANGED_BY_KIND: Record<TNotificationKind, (projectId: number | null) => QueryKey[]> = {
   investment: () => [
