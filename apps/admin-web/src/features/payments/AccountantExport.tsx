@@ -2,7 +2,7 @@ import { ZExportRangeQuerySchema, type TExportRangeQuery } from '@coinvest/contr
 import { serverMessageOr, useApi, zodResolver } from '@coinvest/ui';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchExport, saveCsv, type AccountantExport as ExportKind } from './api/export-csv';
 
@@ -23,21 +23,14 @@ export function AccountantExport() {
     initialValues: monthSoFar(),
     validate: zodResolver(ZExportRangeQuerySchema, t),
   });
-  const [busy, setBusy] = useState<ExportKind | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
+  // One mutation for both exports: its variables say which one is under way.
+  const exportCsv = useMutation({
+    mutationFn: async ({ kind, range }: { kind: ExportKind; range: TExportRangeQuery }) =>
+      saveCsv(await fetchExport(api, kind, range), kind, range),
+  });
+  const busy = exportCsv.isPending ? exportCsv.variables.kind : null;
   const download = (kind: ExportKind) =>
-    form.onSubmit(async (range) => {
-      setBusy(kind);
-      setFailure(null);
-      try {
-        saveCsv(await fetchExport(api, kind, range), kind, range);
-      } catch (error) {
-        setFailure(serverMessageOr(error, t('payments.export.failed'), t));
-      } finally {
-        setBusy(null);
-      }
-    });
+    form.onSubmit((range) => exportCsv.mutate({ kind, range }));
 
   return (
     <Stack component="section" gap="sm" aria-labelledby="accountant-export">
@@ -74,9 +67,9 @@ export function AccountantExport() {
               {t('payments.export.providerPayments')}
             </Button>
           </Group>
-          {failure && (
+          {exportCsv.isError && (
             <Alert color="red" role="alert">
-              {failure}
+              {serverMessageOr(exportCsv.error, t('payments.export.failed'), t)}
             </Alert>
           )}
         </Stack>
