@@ -23,6 +23,19 @@ export function toMoneyString(value: DecimalInput): string {
   return roundHalfUp(value, 2).toFixed(2);
 }
 
+/** Minor units (cents, pesewas) in one major unit, for every currency the platform handles. */
+const MINOR_PER_MAJOR = 100;
+
+/** An amount in minor units, as the provider and the ledger count it: '76250.00' is 7625000n. */
+export function toMinorUnits(value: DecimalInput): bigint {
+  return BigInt(toDecimal(value).times(MINOR_PER_MAJOR).toFixed(0));
+}
+
+/** Minor units as a signed amount with two places, exactly: -1250n is '-12.50'. */
+export function fromMinorUnits(minor: bigint | string): string {
+  return toDecimal(String(minor)).dividedBy(MINOR_PER_MAJOR).toFixed(2);
+}
+
 /** A non-negative amount as the API sends it: up to 15 digits, at most two places. */
 const PLAIN_AMOUNT = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
 

@@ -7,7 +7,7 @@ import {
   type TPaidWith,
   type TPaymentMethod,
 } from '@coinvest/contract';
-import { Decimal, toMoneyString } from '@coinvest/contract/decimal';
+import { Decimal, toMinorUnits, toMoneyString } from '@coinvest/contract/decimal';
 import type { InvestmentRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -124,7 +124,7 @@ export async function confirmPayment(
       cause: { type: 'confirmation', id },
       userId: before.userId,
       projectId: before.projectId,
-      amountMinor: BigInt(new Decimal(before.amount).times(100).toFixed(0)),
+      amountMinor: toMinorUnits(before.amount),
       currency: 'USD',
       via: 'bank',
     });

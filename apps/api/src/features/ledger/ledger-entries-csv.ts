@@ -1,8 +1,8 @@
 import type { TExportRangeQuery } from '@coinvest/contract';
+import { fromMinorUnits } from '@coinvest/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { exportRangeBounds } from '../../lib/export-range';
 import { csvNumber, toCsv } from '../statements/csv';
-import { minorToAmount } from './ledger.mapper';
 import { entriesBetween } from './ledger.repository';
 
 type Context = Pick<FastifyInstance, 'db'>;
@@ -32,7 +32,7 @@ export async function ledgerEntriesCsv(app: Context, range: TExportRangeQuery): 
       entry.causeId,
       posting.key,
       posting.currency,
-      csvNumber(minorToAmount(BigInt(posting.amountMinor))),
+      csvNumber(fromMinorUnits(posting.amountMinor)),
     ]),
   );
   return toCsv([HEADER, ...lines]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cediCharge, fromMinorUnits } from './charge-amount';
+import { fromMinorUnits } from '@coinvest/contract/decimal';
+import { cediCharge } from './charge-amount';
 
 describe('cediCharge', () => {
   it('multiplies exactly and rounds half up to the pesewa', () => {

@@ -5,9 +5,8 @@ import {
   type TAdminPayment,
   type TInvestmentPayment,
 } from '@coinvest/contract';
-import { toMoneyString } from '@coinvest/contract/decimal';
+import { fromMinorUnits, toMoneyString } from '@coinvest/contract/decimal';
 import type { PaymentRow } from '@coinvest/db';
-import { fromMinorUnits } from './charge-amount';
 import type { AdminPaymentRow } from './payments.repository';
 import { normalRate } from './start-payment';
 
