@@ -14,7 +14,7 @@ test('a visitor signs up, signs in, verifies the e-mail, is led to identity veri
   const account = await signUpThroughForm(page);
   await signInThroughForm(page, account.email, account.password);
   // The account's first sign-in: a welcome, not 'welcome back'.
-  await expect(page.getByText(`Welcome, ${account.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${account.firstName}!`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/verify-email`);
   await enterVerificationCode(page, account.email);
   await expect(page).toHaveURL(`${e2eEnv.investorUrl}/kyc-verification`);
