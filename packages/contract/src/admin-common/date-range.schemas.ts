@@ -14,7 +14,7 @@ export const DATE_RANGE_MESSAGES = {
 const DAY_MS = 86_400_000;
 
 /** How many days `from` to `to` covers, both included (UTC days). */
-export function daysInRange(from: string, to: string): number {
+function daysInRange(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
 }
 

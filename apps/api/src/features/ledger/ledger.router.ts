@@ -1,9 +1,8 @@
 import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { adminOnly } from '../../lib/access/admin-access';
-import { csvAttachment } from '../../lib/export-range';
+import { csvAttachment, exportFileName } from '../../lib/export-range';
 import { s } from '../../lib/ts-rest';
-import { exportFileName } from '../../lib/export-range';
 import { ledgerEntriesCsv } from './ledger-entries-csv';
 import { listLedgerAccounts } from './ledger.service';
 

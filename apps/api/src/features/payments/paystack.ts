@@ -5,10 +5,6 @@ import { z } from 'zod';
 /** How long one call to the provider may take before it counts as not answered. */
 const CALL_TIMEOUT_MS = 15_000;
 
-/** The provider's word for a transaction's state (verify, and the webhook's data.status). */
-export type PaystackTransactionStatus =
-  'success' | 'failed' | 'abandoned' | 'reversed' | 'pending' | 'ongoing' | 'processing' | 'queued';
-
 /** A transaction as the provider reports it: amounts in the currency's minor unit. */
 export const ZPaystackTransactionSchema = z.object({
   id: z.number().int(),

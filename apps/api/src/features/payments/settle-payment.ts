@@ -15,16 +15,10 @@ import type { PaystackTransaction } from './paystack';
 
 type Context = Pick<FastifyInstance, 'db' | 'paystack'>;
 
-/**
- * Why money the provider took did not confirm its investment (docs/product-rules.md, Paying
- * through the provider): what an admin reads in the exceptions list to refund or reinstate.
- */
-export type PaymentExceptionReason = TPaymentExceptionReason;
-
 /** What became of a payment once the provider's word on it was read. */
 export type Settlement =
   | { outcome: 'confirmed' }
-  | { outcome: 'exception'; reason: PaymentExceptionReason }
+  | { outcome: 'exception'; reason: TPaymentExceptionReason }
   | { outcome: 'failed' | 'abandoned' }
   /** Still pending at the provider, already settled here, or nothing the provider confirmed. */
   | { outcome: 'unchanged' };
@@ -112,7 +106,7 @@ async function decide(
   }
   // The provider took the money (a payment marked failed or abandoned may still succeed late).
   const providerTransactionId = String(transaction?.id);
-  const exception = async (reason: PaymentExceptionReason): Promise<Settlement> => {
+  const exception = async (reason: TPaymentExceptionReason): Promise<Settlement> => {
     await updatePayment(trx, payment.id, {
       status: 'exception',
       exceptionReason: reason,
