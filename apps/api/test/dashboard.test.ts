@@ -15,6 +15,11 @@ import { startTestApi, type TestApi } from './helpers';
 let api: TestApi;
 let ama: Caller;
 let kofi: Caller;
+
+// Still open on whatever day the test runs: the test API's expiry job runs every minute and
+// would end a reservation whose deadline has passed while the file runs.
+const OPEN_DEADLINE = new Date(Date.now() + 7 * 86_400_000);
+
 const ids = {} as Record<
   'airport' | 'tema' | 'unitA' | 'unitB' | 'unitC' | 'old' | 'sold' | 'pending',
   number
@@ -82,7 +87,7 @@ beforeAll(async () => {
       amount: '7777.77',
       status: 'pending_payment',
       paymentReference: 'INV-00000000DA5B',
-      paymentDeadline: new Date('2026-03-27T10:00:00Z'),
+      paymentDeadline: OPEN_DEADLINE,
       createdAt: new Date('2026-03-20T10:00:00Z'),
     })
   ).id;
@@ -192,7 +197,7 @@ describe('GET /api/dashboard/investments', () => {
       ownershipPercentage: '9.72',
       status: 'pending_payment',
       paymentReference: 'INV-00000000DA5B',
-      paymentDeadline: '2026-03-27T10:00:00.000Z',
+      paymentDeadline: OPEN_DEADLINE.toISOString(),
       profitShare: null,
       progressPercentage: null,
       ghs: { atInvestmentRates: '97222.13', atTodaysRate: '97222.13', difference: '0.00' },

@@ -17,6 +17,11 @@ const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resol
 let api: TestApi;
 let ama: Caller;
 let kofi: Caller;
+
+// Still open on whatever day the test runs: the test API's expiry job runs every minute and
+// would end a reservation whose deadline has passed while the file runs.
+const OPEN_DEADLINE = new Date(Date.now() + 7 * 86_400_000);
+
 const ids = {} as Record<'sold' | 'held' | 'kofiSold' | 'pending', number>;
 
 // Hand-computed: unit B (price 50,000.00) holds Ama's 20,000.00 and Kofi's 10,000.00, both
@@ -72,7 +77,7 @@ beforeAll(async () => {
       amount: '7777.77',
       status: 'pending_payment',
       paymentReference: 'INV-00000000DA5B',
-      paymentDeadline: new Date('2026-03-27T10:00:00Z'),
+      paymentDeadline: OPEN_DEADLINE,
       createdAt: new Date('2026-03-20T10:00:00Z'),
     })
   ).id;
