@@ -12,8 +12,8 @@ import type { Kysely } from 'kysely';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/access/request-user';
 import { toCsv } from './csv';
-import { renderStatementPdf, type StatementSection } from './statement-pdf';
-import { formatStatementDate, formatStatementMoney } from './statement-format';
+import { renderPdf, type PdfSection } from '../../lib/pdf/pdf-document';
+import { formatPdfDate, formatPdfMoney } from '../../lib/pdf/pdf-format';
 import {
   findInvestmentOwner,
   findInvestorName,
@@ -23,7 +23,7 @@ import {
 
 type Db = Kysely<DB>;
 
-const usd = (amount: string) => formatStatementMoney('USD', amount);
+const usd = (amount: string) => formatPdfMoney('USD', amount);
 
 /** A confirmed investment in a sold unit has a sale statement; any other has none. */
 function toSaleStatement(row: InvestmentStatementRow): TSaleStatement | null {
@@ -61,7 +61,7 @@ export async function listSaleStatements(db: Db, user: AuthUser): Promise<TSaleS
 function preparedFor(name: { firstName: string; lastName: string; email: string }, now: Date) {
   return [
     `Investor: ${name.firstName} ${name.lastName} (${name.email})`,
-    `Issued: ${formatStatementDate(now)}`,
+    `Issued: ${formatPdfDate(now)}`,
     'All amounts are in US dollars.',
   ];
 }
@@ -76,7 +76,7 @@ export async function saleStatementPdf(db: Db, user: AuthUser, investmentId: num
   const statement = row ? toSaleStatement(row) : null;
   if (!statement) throw new NotFoundError(STATEMENT_MESSAGES.saleStatementNotFound);
 
-  const pdf = await renderStatementPdf({
+  const pdf = await renderPdf({
     title: 'Sale statement',
     intro: preparedFor(await findInvestorName(db, user.id), new Date()),
     sections: [
@@ -85,7 +85,7 @@ export async function saleStatementPdf(db: Db, user: AuthUser, investmentId: num
         lines: [
           ['Location', statement.project.location],
           ['Investment', `#${statement.investmentId}`],
-          ['Date of sale', formatStatementDate(new Date(statement.soldAt))],
+          ['Date of sale', formatPdfDate(new Date(statement.soldAt))],
           ['Sold price', usd(statement.soldPrice)],
           ["The unit's price", usd(statement.unitPrice)],
           ...statement.saleCosts.map((cost): [string, string] => [
@@ -133,7 +133,7 @@ export async function yearlyStatementPdf(db: Db, user: AuthUser, year: number) {
   );
   let invested = new Decimal(0);
   let value = new Decimal(0);
-  const sections: StatementSection[] = rows.map((row) => {
+  const sections: PdfSection[] = rows.map((row) => {
     const soldByYearEnd = row.soldAt !== null && row.soldAt < yearEnd;
     const holdingValue = soldByYearEnd
       ? new Decimal(row.amount).plus(row.profitShare)
@@ -144,20 +144,20 @@ export async function yearlyStatementPdf(db: Db, user: AuthUser, year: number) {
       heading: `${row.projectTitle}, unit ${row.unitNumber}`,
       lines: [
         ['Location', row.projectLocation],
-        ['Invested on', formatStatementDate(row.createdAt)],
+        ['Invested on', formatPdfDate(row.createdAt)],
         ['Amount', usd(row.amount)],
         ['Ownership', `${toMoneyString(row.ownershipPercentage)}%`],
         [
           'Unit',
           soldByYearEnd && row.soldAt
-            ? `sold on ${formatStatementDate(row.soldAt)}, profit share ${usd(row.profitShare)}`
+            ? `sold on ${formatPdfDate(row.soldAt)}, profit share ${usd(row.profitShare)}`
             : 'held',
         ],
         ['Value at year end', usd(toMoneyString(holdingValue))],
       ],
     };
   });
-  const pdf = await renderStatementPdf({
+  const pdf = await renderPdf({
     title: `Yearly statement ${year}`,
     intro: preparedFor(await findInvestorName(db, user.id), new Date()),
     sections: [
@@ -183,7 +183,7 @@ export async function investmentsCsv(db: Db, user: AuthUser): Promise<string> {
     INVESTMENTS_CSV_HEADER,
     ...rows.map((row) => [
       String(row.id),
-      formatStatementDate(row.createdAt),
+      formatPdfDate(row.createdAt),
       row.projectTitle,
       row.projectLocation,
       row.unitNumber,
