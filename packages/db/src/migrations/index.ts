@@ -30,6 +30,7 @@ import * as projectPublishing from './20261128T2120Z-project-publishing';
 import * as ledger from './20261129T0100Z-ledger';
 import * as payments from './20261129T0110Z-payments';
 import * as projectUpdateAuthor from './20261129T0120Z-project-update-author';
+import * as refunds from './20261129T0130Z-refunds';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0100Z-ledger': ledger,
   '20261129T0110Z-payments': payments,
   '20261129T0120Z-project-update-author': projectUpdateAuthor,
+  '20261129T0130Z-refunds': refunds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -73,6 +73,7 @@ import {
   type PaymentsTable,
 } from './payments';
 import { rateLimitsColumns, type RateLimitsTable } from './rate-limits';
+import { refundsColumns, type RefundsTable } from './refunds';
 import {
   reviewedTranslationsColumns,
   type ReviewedTranslationsTable,
@@ -149,6 +150,7 @@ export interface DB {
   paymentInstructionProposals: PaymentInstructionProposalsTable;
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
+  refunds: RefundsTable;
   ledgerAccounts: LedgerAccountsTable;
   ledgerEntries: LedgerEntriesTable;
   ledgerPostings: LedgerPostingsTable;
@@ -200,6 +202,7 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   paymentInstructionProposals: paymentInstructionProposalsColumns,
   payments: paymentsColumns,
   paymentEvents: paymentEventsColumns,
+  refunds: refundsColumns,
   ledgerAccounts: ledgerAccountsColumns,
   ledgerEntries: ledgerEntriesColumns,
   ledgerPostings: ledgerPostingsColumns,
@@ -229,6 +232,7 @@ export type * from './platform';
 export type * from './rate-limits';
 export type * from './payment-instructions';
 export type * from './payments';
+export type * from './refunds';
 export type * from './ledger';
 export type * from './reviewed-translations';
 export type * from './paid-service-spending';
