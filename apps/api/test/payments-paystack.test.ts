@@ -306,7 +306,29 @@ describe('POST /api/payments/paystack/webhook', () => {
       status: 'exception',
       exceptionReason: 'currency_mismatch',
     });
-    expect(await ledgerEntriesOf([first.reference, second.reference])).toEqual([]);
+    // The money is at the provider all the same: owed back to the investor, in what it came in.
+    const entries = await ledgerEntriesOf([first.reference, second.reference]);
+    expect(entries.sort((a, b) => a.reference.localeCompare(b.reference))).toEqual(
+      [
+        { reference: first.reference, sum: '0', received: '100' },
+        { reference: second.reference, sum: '0', received: '7625000' },
+      ].sort((a, b) => a.reference.localeCompare(b.reference)),
+    );
+    const ids = [
+      String((await paymentRow(first.reference)).id),
+      String((await paymentRow(second.reference)).id),
+    ];
+    const credited = await api.db
+      .selectFrom('ledgerPostings as l')
+      .innerJoin('ledgerAccounts as a', 'a.id', 'l.accountId')
+      .innerJoin('ledgerEntries as e', 'e.id', 'l.entryId')
+      .select('a.key')
+      .where('l.amountMinor', '<', '0')
+      .where('e.causeType', '=', 'payment')
+      .where('e.causeId', 'in', ids)
+      .orderBy('a.key')
+      .execute();
+    expect(credited).toEqual([{ key: 'refunds_payable:GHS' }, { key: 'refunds_payable:USD' }]);
     for (const { investment, caller } of [wrongAmount, wrongCurrency]) {
       expect((await investmentRow(investment.id)).status).toBe('pending_payment');
       expect(await confirmationNotes(caller.user.id)).toEqual([]);

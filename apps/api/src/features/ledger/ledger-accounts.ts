@@ -1,4 +1,10 @@
+import { LEDGER_CURRENCIES } from '@coinvest/contract';
 import type { LedgerCurrency, NewLedgerAccount } from '@coinvest/db';
+
+/** Whether the ledger keeps accounts in `currency` (what a provider reports is any code). */
+export function isLedgerCurrency(currency: string): currency is LedgerCurrency {
+  return (LEDGER_CURRENCIES as readonly string[]).includes(currency);
+}
 
 /**
  * The ledger's accounts by stable key, one per currency each: money in two currencies never

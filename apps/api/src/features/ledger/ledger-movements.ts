@@ -73,6 +73,77 @@ export async function postPaymentReceived(
   );
 }
 
+/** Money the provider took for a payment that was not honoured, or sent back for one. */
+export interface ProviderRefundMovement {
+  cause: LedgerCause;
+  /** The investor who paid, and is owed the money back. */
+  userId: number;
+  /** What the provider took, in minor units of `currency`; more than zero. */
+  amountMinor: bigint;
+  currency: LedgerCurrency;
+}
+
+/**
+ * Money the provider took that could not be honoured (a payment settled as an exception): it
+ * sits in the provider's clearing account and is owed back to the investor, so the clearing is
+ * debited and refunds payable credited, in the currency it arrived in. No project's escrow
+ * moves: the money never paid for a unit.
+ */
+export function postPaymentNotHonoured(
+  executor: Executor,
+  movement: ProviderRefundMovement,
+): Promise<LedgerEntryRow> {
+  return postBetweenProviderAndRefunds(executor, movement, 'in');
+}
+
+/**
+ * The provider accepted to send a refund back: what was owed leaves refunds payable through the
+ * provider's clearing account. A refund the provider fails later is corrected by reversing this
+ * entry, so the money is payable again.
+ */
+export function postRefundPaid(
+  executor: Executor,
+  movement: ProviderRefundMovement,
+): Promise<LedgerEntryRow> {
+  return postBetweenProviderAndRefunds(executor, movement, 'out');
+}
+
+async function postBetweenProviderAndRefunds(
+  executor: Executor,
+  movement: ProviderRefundMovement,
+  direction: 'in' | 'out',
+): Promise<LedgerEntryRow> {
+  if (movement.amountMinor <= 0n) {
+    throw new RangeError(`A refund's amount must be more than zero, not ${movement.amountMinor}`);
+  }
+  const clearing = await findOrCreateAccount(
+    executor,
+    ledgerAccount.providerClearing(movement.currency),
+  );
+  const payable = await findOrCreateAccount(
+    executor,
+    ledgerAccount.refundsPayable(movement.currency),
+  );
+  const debit = direction === 'in' ? clearing : payable;
+  const credit = direction === 'in' ? payable : clearing;
+  return insertEntry(
+    executor,
+    {
+      causeType: movement.cause.type,
+      causeId: String(movement.cause.id),
+      userId: movement.userId,
+      memo:
+        direction === 'in'
+          ? 'Payment received through the provider and not honoured: owed back to the investor'
+          : 'Refund sent back to the investor through the provider',
+    },
+    [
+      { accountId: debit.id, currency: movement.currency, amountMinor: movement.amountMinor },
+      { accountId: credit.id, currency: movement.currency, amountMinor: -movement.amountMinor },
+    ],
+  );
+}
+
 /** Why an entry could not be reversed. */
 export class LedgerReversalError extends Error {
   constructor(

@@ -5,7 +5,8 @@ import type { Executor } from '../../lib/executor';
 import { SYSTEM_ACTOR } from '../../lib/audit/record-audit';
 import { confirmInvestmentPayment } from '../investments/confirm-payment';
 import { lockInvestment } from '../investments/investments.repository';
-import { postPaymentReceived } from '../ledger/ledger-movements';
+import { isLedgerCurrency } from '../ledger/ledger-accounts';
+import { postPaymentNotHonoured, postPaymentReceived } from '../ledger/ledger-movements';
 import {
   insertPaymentEventOnce,
   lockPaymentByReference,
@@ -91,8 +92,8 @@ async function decide(
   if (payment.status === 'succeeded' || payment.status === 'exception') {
     return { outcome: 'unchanged' };
   }
-  const status = transaction?.status;
-  if (status !== 'success') {
+  if (transaction?.status !== 'success') {
+    const status = transaction?.status;
     if (payment.status !== 'pending') return { outcome: 'unchanged' };
     if (status === 'failed') {
       await updatePayment(trx, payment.id, { status: 'failed' });
@@ -105,16 +106,25 @@ async function decide(
     return { outcome: 'unchanged' };
   }
   // The provider took the money (a payment marked failed or abandoned may still succeed late).
-  const providerTransactionId = String(transaction?.id);
+  const providerTransactionId = String(transaction.id);
   const exception = async (reason: TPaymentExceptionReason): Promise<Settlement> => {
     await updatePayment(trx, payment.id, {
       status: 'exception',
       exceptionReason: reason,
       providerTransactionId,
     });
+    // The money is really at the provider and owed back, in what it was charged in.
+    if (isLedgerCurrency(transaction.currency) && transaction.amount > 0) {
+      await postPaymentNotHonoured(trx, {
+        cause: { type: 'payment', id: payment.id },
+        userId: payment.userId,
+        amountMinor: BigInt(transaction.amount),
+        currency: transaction.currency,
+      });
+    }
     return { outcome: 'exception', reason };
   };
-  if (transaction?.currency !== payment.currency) return exception('currency_mismatch');
+  if (transaction.currency !== payment.currency) return exception('currency_mismatch');
   if (String(transaction.amount) !== payment.amountMinor) return exception('amount_mismatch');
   const investment = await lockInvestment(trx, payment.investmentId);
   if (!investment || investment.status === 'confirmed') return exception('already_paid');
