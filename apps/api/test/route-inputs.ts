@@ -6,6 +6,8 @@ export const OTHER_PARAMS: Record<string, string> = {
   document: 'selfie',
   language: 'fr',
   kind: 'greda_membership',
+  // A provider payment's reference nobody has: an admin's refund of it is not found.
+  reference: 'PAY-0000000000000000',
 };
 
 /** The names of a route's path parameters, in order. */

@@ -182,6 +182,7 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   exportPaymentsCsv: 'admin',
 
   // Independent inspectors
+  refundPayment: 'admin',
   listAssignedProjects: 'inspector',
   listAssignedProjectUpdates: 'assigned-inspector',
   reviewProjectUpdate: 'assigned-inspector',

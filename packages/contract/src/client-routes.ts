@@ -402,3 +402,8 @@ export const clientRoutes = {
     exportPaymentsCsv: { method: 'GET', path: '/api/secure-admin/payments.csv', responses: {} },
   },
 } as const satisfies RouteTable<TContract>;
+    refundPayment: {
+      method: 'POST',
+      path: '/api/secure-admin/payments/:reference/refund',
+      responses: {},
+    },

@@ -11,6 +11,8 @@ export const AUDIT_ENTITY_TYPES = {
   kycVerification: 'kyc_verification',
   projectInterest: 'project_interest',
   investment: 'investment',
+  /** A provider payment, by its reference. */
+  payment: 'payment',
   projectUpdate: 'project_update',
   /** A milestone of a project's schedule. */
   projectMilestone: 'project_milestone',
@@ -56,6 +58,8 @@ export const AUDIT_ACTIONS = {
   interestReject: 'interest.reject',
   investmentConfirmPayment: 'investment.confirm_payment',
   investmentCancel: 'investment.cancel',
+  /** A payment that could not be honoured refunded through the provider. */
+  paymentRefund: 'payment.refund',
   projectUpdateCreate: 'project_update.create',
   milestoneCreate: 'milestone.create',
   milestoneUpdate: 'milestone.update',

@@ -38,6 +38,7 @@ export const NOTIFICATION_KIND_OF_TEXT: Record<NotificationTextKey, TNotificatio
   investmentCancelled: 'investment',
   investmentExpired: 'investment',
   paymentConfirmed: 'payment',
+  paymentRefunded: 'payment',
   unitSold: 'payment',
   kycApproved: 'kyc',
   kycRejected: 'kyc',
@@ -90,6 +91,9 @@ export const NOTIFICATION_TEXTS = {
   }) => keyed('investmentSubmitted', { ...v, amount: money(v.amount) }),
   paymentConfirmed: (v: { amount: DecimalInput; projectTitle: string; unitNumber: string }) =>
     keyed('paymentConfirmed', { ...v, amount: money(v.amount) }),
+  /** Money that could not pay for an investment went back; `refundAmount` in `currency`. */
+  paymentRefunded: (v: { reference: string; refundAmount: string; currency: string }) =>
+    keyed('paymentRefunded', v),
   investmentCancelled: (v: { reference: string | null }) => keyed('investmentCancelled', v),
   investmentExpired: (v: { reference: string | null; deadlineDays: number }) =>
     keyed('investmentExpired', v),

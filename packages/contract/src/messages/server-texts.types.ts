@@ -13,6 +13,7 @@ export type NotificationTextKey =
   | 'investmentSubmitted'
   | 'paymentConfirmed'
   | 'investmentCancelled'
+  | 'paymentRefunded'
   | 'investmentExpired'
   | 'interestReceived'
   | 'interestApproved'

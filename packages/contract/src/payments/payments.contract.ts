@@ -7,6 +7,8 @@ import {
   ZAdminPaymentPageSchema,
   ZAdminPaymentQuerySchema,
   ZInvestmentPaymentSchema,
+  ZPaymentReferenceParamsSchema,
+  ZRefundSchema,
   ZStartedPaymentSchema,
   ZStartPaymentBodySchema,
 } from './payments.schemas';
@@ -58,3 +60,12 @@ export const adminPaymentsContract = c.router(
   },
   { commonResponses: commonErrorResponses },
 );
+    refundPayment: {
+      method: 'POST',
+      path: '/api/secure-admin/payments/:reference/refund',
+      pathParams: ZPaymentReferenceParamsSchema,
+      body: c.noBody(),
+      responses: { 201: ZRefundSchema, 503: ZErrorSchema },
+      summary:
+        'Admin: refunds a payment the provider took that could not be honoured (an exception), for the whole amount it took, through the provider; the refund is pending until the provider reports it processed or failed. 404 for an unknown reference, 409 for a payment that is not an exception or already refunded (or being refunded), 503 when the provider could not be asked or refused.',
+    },

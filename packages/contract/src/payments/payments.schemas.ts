@@ -114,6 +114,37 @@ export const ZAdminPaymentSchema = z.object({
   currency: z.string(),
   rate: ZPaymentRateSchema.nullable(),
   /** The investment's amount in US dollars. */
+/**
+ * Where a refund stands: `pending` from when it is asked of the provider until the provider
+ * reports it `processed` (the money is back with the investor) or `failed` (it is owed again).
+ */
+export const ZRefundStatusSchema = z.enum(['pending', 'processed', 'failed']);
+export type TRefundStatus = z.infer<typeof ZRefundStatusSchema>;
+
+export const REFUND_MESSAGES = {
+  paymentNotFound: 'Payment not found',
+  notAnException: 'Only a payment that could not be honoured can be refunded',
+  alreadyRefunded: 'This payment is already refunded or being refunded',
+  nothingToRefund: 'The payment provider holds no money of this payment to refund',
+  providerRefused: 'The payment provider refused the refund: please try again later',
+} as const;
+
+/** The :reference of a provider payment (ours: PAY- and 16 hex digits). */
+export const ZPaymentReferenceParamsSchema = z.object({
+  reference: z.string().regex(/^PAY-[0-9A-F]{16}$/, 'Not a payment reference'),
+});
+
+/** A refund of a provider payment: the whole amount the provider took, in what it took it in. */
+export const ZRefundSchema = z.object({
+  paymentReference: z.string(),
+  amount: ZMoneyStringSchema,
+  currency: z.string(),
+  status: ZRefundStatusSchema,
+  createdAt: ZTimestampSchema,
+  processedAt: ZTimestampSchema.nullable(),
+});
+export type TRefund = z.infer<typeof ZRefundSchema>;
+
   investmentAmount: ZMoneyStringSchema,
   createdAt: ZTimestampSchema,
   confirmedAt: ZTimestampSchema.nullable(),
@@ -127,3 +158,5 @@ export const ZAdminPaymentQuerySchema = ZAdminKeysetQuerySchema.extend({
 export type TAdminPaymentQuery = z.infer<typeof ZAdminPaymentQuerySchema>;
 
 export const ZAdminPaymentPageSchema = adminKeysetPageSchema(ZAdminPaymentSchema);
+  /** Its latest refund's status; null when it was never refunded. */
+  refundStatus: ZRefundStatusSchema.nullable(),

@@ -37,3 +37,4 @@ export function toAdminPayment(row: Omit<AdminPaymentRow, 'rank' | 'createdAtKey
     exceptionReason: ZPaymentExceptionReasonSchema.nullable().parse(row.exceptionReason),
   };
 }
+    refundStatus: row.refundStatus,

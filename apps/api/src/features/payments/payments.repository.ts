@@ -23,6 +23,17 @@ export function updatePayment(db: Executor, id: number, changes: PaymentChanges)
     .executeTakeFirstOrThrow();
 }
 
+export function findPaymentByReference(
+  db: Executor,
+  reference: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
 /** The payment with our reference, locked until the transaction ends: one settlement at a time. */
 export function lockPaymentByReference(
   db: Executor,
@@ -94,7 +105,16 @@ function adminPaymentQuery(db: Executor) {
       'u.username as investorName',
       'p.title as projectTitle',
       'un.unitNumber as unitNumber',
-    ]);
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('refunds as r')
+        .select('r.status')
+        .whereRef('r.paymentReference', '=', 'pay.reference')
+        .orderBy('r.id', 'desc')
+        .limit(1)
+        .as('refundStatus'),
+    );
 }
 
 /** 0 for an exception, 1 for any other status: exceptions sort first. */

@@ -5,10 +5,11 @@ import { s } from '../../lib/ts-rest';
 import { requireUser } from '../../lib/access/request-user';
 import { refuseInspectors } from '../../lib/access/inspector-access';
 import { refuseUnverifiedEmail } from '../auth/verified-email';
-import { adminOnly } from '../../lib/access/admin-access';
+import { adminActor, adminOnly } from '../../lib/access/admin-access';
 import { csvAttachment, exportFileName } from '../../lib/export-range';
 import { listProviderPayments, providerPaymentsCsv } from './admin-payments';
 import { listInvestmentPayments } from './list-investment-payments';
+import { refundPayment } from './refund-payment';
 import { startPayment } from './start-payment';
 
 export function paymentsRouter(app: FastifyInstance) {
@@ -56,3 +57,10 @@ export function paymentsAdminRouter(app: FastifyInstance) {
     },
   });
 }
+    refundPayment: {
+      hooks,
+      handler: async ({ params, request }) => ({
+        status: 201,
+        body: await refundPayment(app, adminActor(request), params.reference),
+      }),
+    },

@@ -4,14 +4,25 @@ import { z } from 'zod';
 import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../../lib/errors';
 import { PAYMENT_MESSAGES } from '@coinvest/contract';
 import { isPaystackSignatureValid, PaystackError } from './paystack';
+import { settleRefund } from './refund-payment';
 import { settlePayment } from './settle-payment';
 import { insertPaymentEventOnce } from './payments.repository';
 
 export const PAYSTACK_WEBHOOK_PATH = '/api/payments/paystack/webhook';
 
+const ZReference = z.string().min(1).max(200);
+
 const ZPaystackEvent = z.object({
   event: z.string().min(1).max(100),
-  data: z.object({ reference: z.string().min(1).max(200) }).passthrough(),
+  data: z
+    .object({
+      /** A charge's reference (ours). */
+      reference: ZReference.optional(),
+      /** A refund's: the reference of the payment refunded, and the refund's own id. */
+      transaction_reference: ZReference.optional(),
+      id: z.union([z.number().int(), z.string().min(1).max(100)]).optional(),
+    })
+    .passthrough(),
 });
 
 /**
@@ -19,7 +30,8 @@ const ZPaystackEvent = z.object({
  * HMAC-SHA512 of the exact bytes received, with the secret key) is checked before anything else,
  * so this scope reads JSON bodies as raw bytes; a bad or missing one is answered 401 with
  * nothing written. A `charge.success` settles its payment from the provider's own verification
- * (settlePayment); other events are kept and change nothing. Answered 200 once handled, even
+ * (settlePayment), a `refund.processed` or `refund.failed` ends its refund (settleRefund); other
+ * events are kept and change nothing. Answered 200 once handled, even
  * when the money could not confirm its investment (an exception for the admin), so the provider
  * stops redelivering; 503 when the provider could not be asked, so it tries again.
  */
@@ -49,12 +61,22 @@ export function paystackWebhookRoutes(app: FastifyInstance, _options: unknown, d
       throw new BadRequestError('The request body is not valid JSON');
     }
     const parsed = ZPaystackEvent.safeParse(json);
-    if (!parsed.success) throw new BadRequestError('Not a Paystack event');
+    const reference = parsed.data?.data.reference ?? parsed.data?.data.transaction_reference;
+    if (!parsed.success || reference === undefined) {
+      throw new BadRequestError('Not a Paystack event');
+    }
     const { event, data } = parsed.data;
     const payload = json as JsonValue;
-    if (event === 'charge.success') {
+    if (event === 'refund.processed' || event === 'refund.failed') {
+      await settleRefund(app, {
+        event,
+        paymentReference: reference,
+        providerRefundId: data.id === undefined ? undefined : String(data.id),
+        payload,
+      });
+    } else if (event === 'charge.success') {
       try {
-        await settlePayment(app, data.reference, { event: { event, payload } });
+        await settlePayment(app, reference, { event: { event, payload } });
       } catch (error) {
         if (!(error instanceof PaystackError)) throw error;
         request.log.warn({ err: error }, 'Paystack could not verify a notified payment');
@@ -64,7 +86,7 @@ export function paystackWebhookRoutes(app: FastifyInstance, _options: unknown, d
       await insertPaymentEventOnce(app.db, {
         provider: 'paystack',
         event,
-        reference: data.reference,
+        reference,
         payload: JSON.stringify(payload),
         outcome: 'ignored',
       });

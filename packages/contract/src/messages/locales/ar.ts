@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const ar: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'تم رد المبلغ',
+      message:
+        'تعذّر استخدام دفعتك {reference} بقيمة {refundAmount} {currency} لاستثمارك، وقد رُدّت إليك.',
+    },
     paymentInstructionsChanged: {
       title: 'تغيّرت تفاصيل الدفع',
       message:

@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const de: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Zahlung erstattet',
+      message:
+        'Ihre Zahlung {reference} über {refundAmount} {currency} konnte nicht für Ihre Investition verwendet werden und wurde Ihnen erstattet.',
+    },
     paymentInstructionsChanged: {
       title: 'Zahlungsdaten geändert',
       message:

@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const en: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Payment refunded',
+      message:
+        'Your payment {reference} of {refundAmount} {currency} could not be used for your investment and has been refunded to you.',
+    },
     paymentInstructionsChanged: {
       title: 'Payment details changed',
       message:

@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const es: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Pago reembolsado',
+      message:
+        'Su pago {reference} de {refundAmount} {currency} no pudo aplicarse a su inversión y se le ha reembolsado.',
+    },
     paymentInstructionsChanged: {
       title: 'Datos de pago modificados',
       message:

@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const fr: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Paiement remboursé',
+      message:
+        "Votre paiement {reference} de {refundAmount} {currency} n'a pas pu servir à votre investissement et vous a été remboursé.",
+    },
     paymentInstructionsChanged: {
       title: 'Coordonnées de paiement modifiées',
       message:

@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const hi: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'भुगतान वापस किया गया',
+      message:
+        'आपका भुगतान {reference} ({refundAmount} {currency}) आपके निवेश के लिए उपयोग नहीं हो सका और आपको वापस कर दिया गया है।',
+    },
     paymentInstructionsChanged: {
       title: 'भुगतान विवरण बदल गए',
       message:

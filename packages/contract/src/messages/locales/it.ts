@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const it: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Pagamento rimborsato',
+      message:
+        'Il tuo pagamento {reference} di {refundAmount} {currency} non ha potuto essere usato per il tuo investimento ed è stato rimborsato.',
+    },
     paymentInstructionsChanged: {
       title: 'Dati di pagamento modificati',
       message:

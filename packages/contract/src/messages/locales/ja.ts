@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const ja: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: '支払いを返金しました',
+      message:
+        'お支払い {reference}（{refundAmount} {currency}）は投資に充てることができなかったため、返金しました。',
+    },
     paymentInstructionsChanged: {
       title: 'お支払い先が変更されました',
       message:

@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const ko: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: '결제 환불 완료',
+      message:
+        '결제 {reference}({refundAmount} {currency})는 투자에 사용할 수 없어 환불되었습니다.',
+    },
     paymentInstructionsChanged: {
       title: '결제 정보가 변경되었습니다',
       message:

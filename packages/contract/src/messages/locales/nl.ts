@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const nl: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Betaling terugbetaald',
+      message:
+        'Uw betaling {reference} van {refundAmount} {currency} kon niet voor uw investering worden gebruikt en is aan u terugbetaald.',
+    },
     paymentInstructionsChanged: {
       title: 'Betaalgegevens gewijzigd',
       message:

@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const pt: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Pagamento reembolsado',
+      message:
+        'O seu pagamento {reference} de {refundAmount} {currency} não pôde ser usado no seu investimento e foi-lhe reembolsado.',
+    },
     paymentInstructionsChanged: {
       title: 'Dados de pagamento alterados',
       message:

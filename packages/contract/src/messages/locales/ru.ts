@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const ru: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Платёж возвращён',
+      message:
+        'Ваш платёж {reference} на сумму {refundAmount} {currency} не удалось зачесть в инвестицию, и он возвращён вам.',
+    },
     paymentInstructionsChanged: {
       title: 'Платёжные реквизиты изменены',
       message:

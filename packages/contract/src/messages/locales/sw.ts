@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const sw: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Malipo yamerejeshwa',
+      message:
+        'Malipo yako {reference} ya {refundAmount} {currency} hayakuweza kutumika kwa uwekezaji wako na yamerejeshwa kwako.',
+    },
     paymentInstructionsChanged: {
       title: 'Maelezo ya malipo yamebadilika',
       message:

@@ -2,6 +2,11 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const tr: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: 'Ödeme iade edildi',
+      message:
+        '{reference} numaralı {refundAmount} {currency} tutarındaki ödemeniz yatırımınız için kullanılamadı ve size iade edildi.',
+    },
     paymentInstructionsChanged: {
       title: 'Ödeme bilgileri değişti',
       message:

@@ -2,6 +2,10 @@ import type { ServerTexts } from '../server-texts.types';
 
 export const zh: ServerTexts = {
   notifications: {
+    paymentRefunded: {
+      title: '付款已退款',
+      message: '您的付款 {reference}（{refundAmount} {currency}）无法用于您的投资，已退还给您。',
+    },
     paymentInstructionsChanged: {
       title: '付款信息已变更',
       message:

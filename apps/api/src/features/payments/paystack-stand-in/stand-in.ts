@@ -27,8 +27,16 @@ export interface PaystackStandIn {
     outcome: CheckoutOutcome,
     options?: { amountMinor?: number; currency?: string; webhook?: boolean },
   ): Promise<void>;
+  /**
+   * What it reports of each refund it accepts, by a `refund.processed` or `refund.failed`
+   * webhook sent once it has answered the request; undefined reports nothing. Processed unless
+   * a test says otherwise.
+   */
+  refundOutcome: 'processed' | 'failed' | undefined;
   /** The webhooks it sent, for tests: each raw body and its answer's status. */
   readonly deliveries: { body: string; status: number | undefined }[];
+  /** Resolves once every webhook under way has been answered (or given up on). */
+  delivered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -112,7 +120,8 @@ const STATUS_OF: Record<CheckoutOutcome, string> = {
  * POST /refund, each with the secret key as bearer token), hosts a test checkout page where a
  * person picks success, failure or abandon, and on success sends a `charge.success` webhook
  * signed with the same key (HMAC-SHA512 of the raw body) before sending the browser back to
- * the callback URL. Its transactions live in memory.
+ * the callback URL; a refund it accepts is reported processed by a `refund.processed` webhook
+ * signed the same way, once it has answered. Its transactions live in memory.
  */
 export async function startPaystackStandIn(options: {
   secretKey: string;
@@ -129,13 +138,38 @@ export async function startPaystackStandIn(options: {
   let nextId = 1_000_001;
   let baseUrl = '';
 
+  const underWay = new Set<Promise<void>>();
+
   async function sendWebhook(transaction: StandInTransaction): Promise<void> {
-    if (standIn.webhookUrl === undefined) return;
     const { email, accessCode: _code, callbackUrl: _callback, ...data } = transaction;
-    const body = JSON.stringify({
-      event: 'charge.success',
-      data: { ...data, customer: { email } },
+    await deliver({ event: 'charge.success', data: { ...data, customer: { email } } });
+  }
+
+  /** A refund's end, as the provider reports it some time after accepting the refund. */
+  function sendRefundWebhook(
+    transaction: StandInTransaction,
+    refund: { id: number; amount: number },
+    outcome: 'processed' | 'failed',
+  ): void {
+    const sending = deliver({
+      event: `refund.${outcome}`,
+      data: {
+        id: refund.id,
+        status: outcome,
+        transaction_reference: transaction.reference,
+        refund_reference: null,
+        amount: refund.amount,
+        currency: transaction.currency,
+        customer: { email: transaction.email },
+      },
     });
+    underWay.add(sending);
+    void sending.finally(() => underWay.delete(sending));
+  }
+
+  async function deliver(event: { event: string; data: unknown }): Promise<void> {
+    if (standIn.webhookUrl === undefined) return;
+    const body = JSON.stringify(event);
     let status: number | undefined;
     try {
       const response = await fetch(standIn.webhookUrl, {
@@ -288,11 +322,17 @@ export async function startPaystackStandIn(options: {
         return;
       }
       transaction.status = 'reversed';
+      const refund = { id: nextId++, amount };
       sendJson(response, 200, {
         status: true,
         message: 'Refund has been queued for processing',
-        data: { id: nextId++, status: 'pending', amount, currency: transaction.currency },
+        data: { ...refund, status: 'pending', currency: transaction.currency },
       });
+      if (standIn.refundOutcome !== undefined) {
+        // A failed refund leaves the money where it was, to be refunded again.
+        if (standIn.refundOutcome === 'failed') transaction.status = 'success';
+        sendRefundWebhook(transaction, refund, standIn.refundOutcome);
+      }
       return;
     }
     sendJson(response, 404, { status: false, message: 'Not found' });
@@ -316,7 +356,11 @@ export async function startPaystackStandIn(options: {
   const standIn: PaystackStandIn = {
     baseUrl,
     webhookUrl: options.webhookUrl,
+    refundOutcome: 'processed',
     deliveries,
+    delivered: async () => {
+      await Promise.all(underWay);
+    },
     async settle(reference, outcome, change = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`The stand-in has no transaction ${reference}`);
