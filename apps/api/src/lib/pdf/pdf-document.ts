@@ -15,7 +15,7 @@ export interface PdfDocumentContent {
   sections: readonly PdfSection[];
   /** A closing paragraph, e.g. how a figure was computed. */
   note?: string | undefined;
-  /** The language it is written in: it picks the Chinese or Korean shapes and Arabic's direction. */
+  /** Its language: Chinese or Korean shapes for the characters both write; Arabic reads from the right. */
   language?: TLanguageCode;
 }
 
@@ -34,10 +34,11 @@ const FONT_FILES = {
 type FontFamily = keyof typeof FONT_FILES;
 type Weight = '400Regular' | '700Bold';
 
-const ARABIC = /[\p{Script=Arabic}]/u;
-const HANGUL = /[\p{Script=Hangul}]/u;
+// Script extensions: the Arabic comma and the like belong to Arabic too.
+const ARABIC = /\p{scx=Arabic}/u;
+const HANGUL = /\p{scx=Hangul}/u;
 // Han, kana and the full-width punctuation written with them.
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff00-\uffef]/u;
+const CJK = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
 /** Which font writes a character: a Chinese character in a Korean text takes the Korean shapes. */
 function familyOf(character: string, language: TLanguageCode): FontFamily {
@@ -47,9 +48,11 @@ function familyOf(character: string, language: TLanguageCode): FontFamily {
   return 'sans';
 }
 
+type Run = [family: FontFamily, text: string];
+
 /** The text cut where its font changes, each piece with its font. */
-function fontRuns(text: string, language: TLanguageCode): [FontFamily, string][] {
-  const runs: [FontFamily, string][] = [];
+function fontRuns(text: string, language: TLanguageCode): Run[] {
+  const runs: Run[] = [];
   for (const character of text) {
     const family = familyOf(character, language);
     const last = runs.at(-1);
@@ -59,13 +62,38 @@ function fontRuns(text: string, language: TLanguageCode): [FontFamily, string][]
   return runs;
 }
 
+/** Spaces and punctuation at either end of a left-to-right piece: they go with the Arabic. */
+const NEUTRAL_ENDS = /^([\s\p{P}\p{S}]*)(.*?)([\s\p{P}\p{S}]*)$/su;
+
+/**
+ * A right-to-left line in the order it is drawn from the left: the pieces of a paragraph read
+ * from the right are reversed, Arabic ones are reversed within by the font's shaping, Latin
+ * words and numbers keep their order, and the spaces and punctuation around them read from the
+ * right too (a simple case of the Unicode bidirectional algorithm: enough for labels and
+ * values).
+ */
+function visualRuns(text: string, language: TLanguageCode): Run[] {
+  const pieces: Run[] = [];
+  for (const [family, run] of fontRuns(text, language)) {
+    if (family === 'arabic') {
+      pieces.push([family, run]);
+      continue;
+    }
+    const [, before = '', core = '', after = ''] = NEUTRAL_ENDS.exec(run) ?? [];
+    if (before) pieces.push([family, [...before].reverse().join('')]);
+    if (core) pieces.push([family, core]);
+    if (after) pieces.push([family, [...after].reverse().join('')]);
+  }
+  return pieces.reverse();
+}
+
 /**
  * A document as PDF bytes: the title, the intro lines, each section's heading and label: value
- * lines, then the note. Arabic reads from the right: its lines are right-aligned, value first.
+ * lines, then the note. Arabic reads from the right: its lines are right-aligned and laid out
+ * here, since pdfkit lays text out from the left only.
  */
 export function renderPdf(content: PdfDocumentContent): Promise<Buffer> {
   const language = content.language ?? 'en';
-  const rightToLeft = language === 'ar';
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: content.title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -79,19 +107,54 @@ export function renderPdf(content: PdfDocumentContent): Promise<Buffer> {
       doc.registerFont(`${family}-${weight}`, resolve(file.replaceAll('{weight}', weight)));
     }
   }
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
 
-  const write = (text: string, weight: Weight, size: number) => {
+  const widthOf = (runs: Run[], weight: Weight) =>
+    runs.reduce(
+      (sum, [family, run]) => sum + doc.font(`${family}-${weight}`).widthOfString(run),
+      0,
+    );
+
+  const writeLeftToRight = (text: string, weight: Weight) => {
     const runs = fontRuns(text, language);
-    doc.fontSize(size);
     runs.forEach(([family, run], index) => {
-      doc.font(`${family}-${weight}`).text(run, {
-        continued: index < runs.length - 1,
-        align: rightToLeft ? 'right' : 'left',
-      });
+      doc.font(`${family}-${weight}`).text(run, { continued: index < runs.length - 1 });
     });
   };
-  const labelled = (label: string, value: string) =>
-    rightToLeft ? `${value} :${label}` : `${label}: ${value}`;
+
+  /** Wrapped at spaces, each line right-aligned. */
+  const writeRightToLeft = (text: string, weight: Weight, size: number) => {
+    const lines: string[] = [];
+    for (const word of text.split(' ')) {
+      const last = lines.at(-1);
+      const longer = last === undefined ? word : `${last} ${word}`;
+      const fits = widthOf(fontRuns(longer, language), weight) <= right - left;
+      if (last !== undefined && fits) lines[lines.length - 1] = longer;
+      else lines.push(word);
+    }
+    for (const line of lines) {
+      const runs = visualRuns(line, language);
+      const top = doc.y;
+      let x = right - widthOf(runs, weight);
+      for (const [family, run] of runs) {
+        // Every font on one baseline, a font size below the line's top: their ascents differ.
+        doc
+          .font(`${family}-${weight}`)
+          .text(run, x, top + size, { lineBreak: false, baseline: 'alphabetic' });
+        x += doc.widthOfString(run);
+      }
+      doc.font(`sans-${weight}`);
+      doc.x = left;
+      doc.y = top + doc.currentLineHeight(true);
+    }
+  };
+
+  const write = (text: string, weight: Weight, size: number) => {
+    doc.fontSize(size);
+    if (language === 'ar') writeRightToLeft(text, weight, size);
+    else writeLeftToRight(text, weight);
+  };
 
   write(content.title, '700Bold', 18);
   doc.moveDown(0.5);
@@ -99,7 +162,7 @@ export function renderPdf(content: PdfDocumentContent): Promise<Buffer> {
   for (const section of content.sections) {
     doc.moveDown();
     write(section.heading, '700Bold', 12);
-    for (const [label, value] of section.lines) write(labelled(label, value), '400Regular', 10);
+    for (const [label, value] of section.lines) write(`${label}: ${value}`, '400Regular', 10);
   }
   if (content.note) {
     doc.moveDown();
