@@ -118,6 +118,8 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   getPaymentInstructions: 'signed-in',
   startPayment: 'owner',
   listInvestmentPayments: 'owner',
+  listInvestorPayments: 'signed-in',
+  getPaymentReceiptPdf: 'owner',
 
   // The admin: everything under /api/secure-admin, the unit writes and posting updates
   postProjectUpdate: 'admin',
@@ -180,9 +182,9 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   exportLedgerEntriesCsv: 'admin',
   listAdminPayments: 'admin',
   exportPaymentsCsv: 'admin',
+  refundPayment: 'admin',
 
   // Independent inspectors
-  refundPayment: 'admin',
   listAssignedProjects: 'inspector',
   listAssignedProjectUpdates: 'assigned-inspector',
   reviewProjectUpdate: 'assigned-inspector',

@@ -302,6 +302,12 @@ export const clientRoutes = {
   payments: {
     startPayment: { method: 'POST', path: '/api/investments/:id/payments', responses: {} },
     listInvestmentPayments: { method: 'GET', path: '/api/investments/:id/payments', responses: {} },
+    listInvestorPayments: { method: 'GET', path: '/api/payments', responses: {} },
+    getPaymentReceiptPdf: {
+      method: 'GET',
+      path: '/api/payments/:reference/receipt.pdf',
+      responses: {},
+    },
   },
   dataRights: {
     exportMyData: { method: 'GET', path: '/api/users/me/data-export', responses: {} },
@@ -400,10 +406,10 @@ export const clientRoutes = {
   adminPayments: {
     listAdminPayments: { method: 'GET', path: '/api/secure-admin/payments', responses: {} },
     exportPaymentsCsv: { method: 'GET', path: '/api/secure-admin/payments.csv', responses: {} },
-  },
-} as const satisfies RouteTable<TContract>;
     refundPayment: {
       method: 'POST',
       path: '/api/secure-admin/payments/:reference/refund',
       responses: {},
     },
+  },
+} as const satisfies RouteTable<TContract>;

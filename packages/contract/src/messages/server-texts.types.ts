@@ -1,3 +1,4 @@
+import type { TPaymentChannel } from '../payments/payments.schemas';
 import type { TProjectStatus, TProjectType } from '../projects/projects.schemas';
 
 /**
@@ -12,8 +13,8 @@ export interface TextTemplate {
 export type NotificationTextKey =
   | 'investmentSubmitted'
   | 'paymentConfirmed'
-  | 'investmentCancelled'
   | 'paymentRefunded'
+  | 'investmentCancelled'
   | 'investmentExpired'
   | 'interestReceived'
   | 'interestApproved'
@@ -94,6 +95,25 @@ export interface ServerTexts {
   chatbot: ChatbotTexts;
   /** The FAQ's answers the chatbot gives too; the FAQ page reads them here. {minimumCedis} */
   faq: { minimumAmount: string; risks: string };
+  receipt: ReceiptTexts;
+}
+
+/** The receipt of a succeeded payment (a PDF): its title, its labels and its closing note. */
+export interface ReceiptTexts {
+  title: string;
+  investor: string;
+  issued: string;
+  payment: string;
+  reference: string;
+  paidOn: string;
+  project: string;
+  unit: string;
+  amountCharged: string;
+  rate: string;
+  investmentAmount: string;
+  channel: string;
+  channels: Record<TPaymentChannel, string>;
+  note: string;
 }
 
 /**

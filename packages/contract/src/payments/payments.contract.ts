@@ -7,6 +7,7 @@ import {
   ZAdminPaymentPageSchema,
   ZAdminPaymentQuerySchema,
   ZInvestmentPaymentSchema,
+  ZInvestorPaymentListSchema,
   ZPaymentReferenceParamsSchema,
   ZRefundSchema,
   ZStartedPaymentSchema,
@@ -34,6 +35,21 @@ export const paymentsContract = c.router(
       summary:
         "Investor: the payments of their own investment, newest first, e.g. to show a payment's outcome on returning from the checkout.",
     },
+    listInvestorPayments: {
+      method: 'GET',
+      path: '/api/payments',
+      responses: { 200: ZInvestorPaymentListSchema },
+      summary:
+        "Signed in: your own payments through the provider, of all your investments, newest first, each with its project's unit, the cedis charged, the rate and the investment's US dollars.",
+    },
+    getPaymentReceiptPdf: {
+      method: 'GET',
+      path: '/api/payments/:reference/receipt.pdf',
+      pathParams: ZPaymentReferenceParamsSchema,
+      responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: z.unknown() }) },
+      summary:
+        "Signed in: the receipt of your own succeeded payment as a PDF attachment, in your language; 404 for another's or an unknown reference, 409 for a payment that has not succeeded.",
+    },
   },
   { commonResponses: commonErrorResponses },
 );
@@ -57,9 +73,6 @@ export const adminPaymentsContract = c.router(
       summary:
         'Admin: the provider payments started from `from` to `to` (UTC days, both included, at most 366), oldest first, as CSV for the accountant (RFC 4180; cells starting with = + - @ get a leading apostrophe).',
     },
-  },
-  { commonResponses: commonErrorResponses },
-);
     refundPayment: {
       method: 'POST',
       path: '/api/secure-admin/payments/:reference/refund',
@@ -69,3 +82,6 @@ export const adminPaymentsContract = c.router(
       summary:
         'Admin: refunds a payment the provider took that could not be honoured (an exception), for the whole amount it took, through the provider; the refund is pending until the provider reports it processed or failed. 404 for an unknown reference, 409 for a payment that is not an exception or already refunded (or being refunded), 503 when the provider could not be asked or refused.',
     },
+  },
+  { commonResponses: commonErrorResponses },
+);

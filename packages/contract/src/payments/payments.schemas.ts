@@ -32,6 +32,8 @@ export const PAYMENT_MESSAGES = {
   bankTransferOnly: 'Payment by card or mobile money is not available: please pay by bank transfer',
   providerUnavailable: 'The payment provider could not be reached: please try again in a moment',
   noRate: 'The cedi exchange rate is not available: please try again later',
+  notFound: 'Payment not found',
+  receiptNotPaid: 'A receipt is issued once the payment has succeeded',
 } as const;
 
 /** Carried in the error body's errorCode, for clients that branch. */
@@ -82,6 +84,22 @@ export const ZInvestmentPaymentSchema = z.object({
 export type TInvestmentPayment = z.infer<typeof ZInvestmentPaymentSchema>;
 
 /**
+ * One of the investor's own payments, with what it paid for: `amount` in `currency` (cedis)
+ * charged at `rate` for the investment's `investmentAmount` in US dollars. `kind` tells it from
+ * other movements of their money that may join the list.
+ */
+export const ZInvestorPaymentSchema = ZInvestmentPaymentSchema.extend({
+  kind: z.literal('payment'),
+  investmentId: z.number().int(),
+  projectTitle: z.string(),
+  unitNumber: z.string(),
+});
+export type TInvestorPayment = z.infer<typeof ZInvestorPaymentSchema>;
+
+export const ZInvestorPaymentListSchema = z.object({ items: z.array(ZInvestorPaymentSchema) });
+export type TInvestorPaymentList = z.infer<typeof ZInvestorPaymentListSchema>;
+
+/**
  * Why money the provider took did not confirm its investment: a different amount or currency
  * than charged, a reference we never gave, the reservation ended (expired or cancelled), the
  * investment already paid, or its unit sold out before the money arrived.
@@ -96,24 +114,6 @@ export const ZPaymentExceptionReasonSchema = z.enum([
 ]);
 export type TPaymentExceptionReason = z.infer<typeof ZPaymentExceptionReasonSchema>;
 
-/** One provider payment as the admin reconciles it, with whose it is and what it is for. */
-export const ZAdminPaymentSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  investmentId: z.number().int(),
-  investorEmail: z.string(),
-  investorName: z.string(),
-  projectTitle: z.string(),
-  unitNumber: z.string(),
-  channel: ZPaymentChannelSchema.nullable(),
-  status: ZPaymentStatusSchema,
-  /** Set exactly when status is `exception`. */
-  exceptionReason: ZPaymentExceptionReasonSchema.nullable(),
-  /** What was charged, in `currency`. */
-  amount: ZMoneyStringSchema,
-  currency: z.string(),
-  rate: ZPaymentRateSchema.nullable(),
-  /** The investment's amount in US dollars. */
 /**
  * Where a refund stands: `pending` from when it is asked of the provider until the provider
  * reports it `processed` (the money is back with the investor) or `failed` (it is owed again).
@@ -145,9 +145,29 @@ export const ZRefundSchema = z.object({
 });
 export type TRefund = z.infer<typeof ZRefundSchema>;
 
+/** One provider payment as the admin reconciles it, with whose it is and what it is for. */
+export const ZAdminPaymentSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  investmentId: z.number().int(),
+  investorEmail: z.string(),
+  investorName: z.string(),
+  projectTitle: z.string(),
+  unitNumber: z.string(),
+  channel: ZPaymentChannelSchema.nullable(),
+  status: ZPaymentStatusSchema,
+  /** Set exactly when status is `exception`. */
+  exceptionReason: ZPaymentExceptionReasonSchema.nullable(),
+  /** What was charged, in `currency`. */
+  amount: ZMoneyStringSchema,
+  currency: z.string(),
+  rate: ZPaymentRateSchema.nullable(),
+  /** The investment's amount in US dollars. */
   investmentAmount: ZMoneyStringSchema,
   createdAt: ZTimestampSchema,
   confirmedAt: ZTimestampSchema.nullable(),
+  /** Its latest refund's status; null when it was never refunded. */
+  refundStatus: ZRefundStatusSchema.nullable(),
 });
 export type TAdminPayment = z.infer<typeof ZAdminPaymentSchema>;
 
@@ -158,5 +178,3 @@ export const ZAdminPaymentQuerySchema = ZAdminKeysetQuerySchema.extend({
 export type TAdminPaymentQuery = z.infer<typeof ZAdminPaymentQuerySchema>;
 
 export const ZAdminPaymentPageSchema = adminKeysetPageSchema(ZAdminPaymentSchema);
-  /** Its latest refund's status; null when it was never refunded. */
-  refundStatus: ZRefundStatusSchema.nullable(),

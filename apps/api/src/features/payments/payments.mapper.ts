@@ -4,10 +4,11 @@ import {
   ZPaymentStatusSchema,
   type TAdminPayment,
   type TInvestmentPayment,
+  type TInvestorPayment,
 } from '@coinvest/contract';
 import { fromMinorUnits, toMoneyString } from '@coinvest/contract/decimal';
 import type { PaymentRow } from '@coinvest/db';
-import type { AdminPaymentRow } from './payments.repository';
+import type { AdminPaymentRow, InvestorPaymentRow } from './payments.repository';
 import { normalRate } from './start-payment';
 
 export function toInvestmentPayment(row: PaymentRow): TInvestmentPayment {
@@ -24,6 +25,17 @@ export function toInvestmentPayment(row: PaymentRow): TInvestmentPayment {
   };
 }
 
+/** A payment in the investor's own list, with the project's unit it paid for. */
+export function toInvestorPayment(row: InvestorPaymentRow): TInvestorPayment {
+  return {
+    ...toInvestmentPayment(row),
+    kind: 'payment',
+    investmentId: row.investmentId,
+    projectTitle: row.projectTitle,
+    unitNumber: row.unitNumber,
+  };
+}
+
 /** A payment as the admin reconciles it; `rows` may come from the list or the export. */
 export function toAdminPayment(row: Omit<AdminPaymentRow, 'rank' | 'createdAtKey'>): TAdminPayment {
   return {
@@ -35,6 +47,6 @@ export function toAdminPayment(row: Omit<AdminPaymentRow, 'rank' | 'createdAtKey
     projectTitle: row.projectTitle,
     unitNumber: row.unitNumber,
     exceptionReason: ZPaymentExceptionReasonSchema.nullable().parse(row.exceptionReason),
+    refundStatus: row.refundStatus,
   };
 }
-    refundStatus: row.refundStatus,

@@ -58,6 +58,33 @@ export function listPaymentsOfInvestment(db: Executor, investmentId: number) {
     .execute();
 }
 
+/** The investor's own payments, each with the project's unit it pays for. */
+function investorPaymentQuery(db: Executor, userId: number) {
+  return db
+    .selectFrom('payments as pay')
+    .innerJoin('investments as i', 'i.id', 'pay.investmentId')
+    .innerJoin('projects as p', 'p.id', 'i.projectId')
+    .innerJoin('units as un', 'un.id', 'i.unitId')
+    .selectAll('pay')
+    .select(['p.title as projectTitle', 'un.unitNumber as unitNumber'])
+    .where('pay.userId', '=', userId);
+}
+
+export type InvestorPaymentRow = Awaited<ReturnType<typeof listPaymentsOfInvestor>>[number];
+
+/** Every payment of the investor's, newest first. */
+export function listPaymentsOfInvestor(db: Executor, userId: number) {
+  return investorPaymentQuery(db, userId)
+    .orderBy('pay.createdAt', 'desc')
+    .orderBy('pay.id', 'desc')
+    .execute();
+}
+
+/** The investor's payment with this reference; undefined for an unknown one or another's. */
+export function findPaymentOfInvestor(db: Executor, userId: number, reference: string) {
+  return investorPaymentQuery(db, userId).where('pay.reference', '=', reference).executeTakeFirst();
+}
+
 /** References of the payments still pending that were started before `startedBefore`. */
 export async function pendingPaymentReferences(
   db: Executor,

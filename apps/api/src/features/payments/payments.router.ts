@@ -6,10 +6,12 @@ import { requireUser } from '../../lib/access/request-user';
 import { refuseInspectors } from '../../lib/access/inspector-access';
 import { refuseUnverifiedEmail } from '../auth/verified-email';
 import { adminActor, adminOnly } from '../../lib/access/admin-access';
+import { attachment } from '../../lib/attachment';
 import { csvAttachment, exportFileName } from '../../lib/export-range';
 import { listProviderPayments, providerPaymentsCsv } from './admin-payments';
 import { listInvestmentPayments } from './list-investment-payments';
 import { refundPayment } from './refund-payment';
+import { listInvestorPayments, paymentReceiptPdf } from './investor-payments';
 import { startPayment } from './start-payment';
 
 export function paymentsRouter(app: FastifyInstance) {
@@ -34,6 +36,25 @@ export function paymentsRouter(app: FastifyInstance) {
         body: await listInvestmentPayments(app, requireUser(request), params.id),
       }),
     },
+    listInvestorPayments: {
+      hooks: { onRequest: [app.authenticate] },
+      handler: async ({ request }) => ({
+        status: 200,
+        body: await listInvestorPayments(app.db, requireUser(request)),
+      }),
+    },
+    getPaymentReceiptPdf: {
+      hooks: { onRequest: [app.authenticate] },
+      handler: async ({ params, request, reply }) => {
+        const { pdf, fileName } = await paymentReceiptPdf(
+          app.db,
+          requireUser(request),
+          params.reference,
+        );
+        attachment(reply, fileName);
+        return { status: 200, body: pdf };
+      },
+    },
   });
 }
 
@@ -55,8 +76,6 @@ export function paymentsAdminRouter(app: FastifyInstance) {
         return { status: 200, body: csv };
       },
     },
-  });
-}
     refundPayment: {
       hooks,
       handler: async ({ params, request }) => ({
@@ -64,3 +83,5 @@ export function paymentsAdminRouter(app: FastifyInstance) {
         body: await refundPayment(app, adminActor(request), params.reference),
       }),
     },
+  });
+}

@@ -2,18 +2,13 @@ import { contract } from '@coinvest/contract';
 import type { FastifyInstance } from 'fastify';
 import { s } from '../../lib/ts-rest';
 import { requireUser } from '../../lib/access/request-user';
+import { attachment } from '../../lib/attachment';
 import {
   investmentsCsv,
   listSaleStatements,
   saleStatementPdf,
   yearlyStatementPdf,
 } from './statements.service';
-
-/** A download: saved under its suggested name, never cached (it is one investor's money). */
-function attachment(reply: { header: (name: string, value: string) => unknown }, fileName: string) {
-  reply.header('content-disposition', `attachment; filename="${fileName}"`);
-  reply.header('cache-control', 'private, no-store');
-}
 
 /** The caller's own statements: no user id is taken, so nobody reads another's. */
 export function statementsRouter(app: FastifyInstance) {

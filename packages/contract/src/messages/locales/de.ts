@@ -289,4 +289,23 @@ In Ihren Kontoeinstellungen können Sie wählen, welche Benachrichtigungen Sie p
     risks:
       'Immobilieninvestitionen bergen reale Risiken: Marktpreise können fallen, der Bau kann sich verzögern, der Wechselkurs des Cedi gegenüber Ihrer Währung kann sich zu Ihren Ungunsten entwickeln, und Renditen sind nicht garantiert. Möglicherweise erhalten Sie weniger zurück, als Sie investiert haben, und Ihr Geld kann vor dem Verkauf in der Regel nicht abgezogen werden. Wir verringern diese Risiken, indem wir ausschließlich mit lizenzierten, geprüften Bauträgern sowie mit rechtsverbindlichen Verträgen und Treuhandkonten arbeiten, können sie aber nicht ausschließen. Investieren Sie nur Geld, das Sie für die gesamte Projektdauer gebunden lassen können.',
   },
+  receipt: {
+    title: 'Zahlungsbeleg',
+    investor: 'Anleger',
+    issued: 'Ausgestellt am',
+    payment: 'Zahlung',
+    reference: 'Referenz',
+    paidOn: 'Bezahlt am',
+    project: 'Projekt',
+    unit: 'Einheit',
+    amountCharged: 'Belasteter Betrag',
+    rate: 'Wechselkurs',
+    investmentAmount: 'Investitionsbetrag',
+    channel: 'Bezahlt mit',
+    channels: {
+      mobile_money: 'Mobile Money',
+      card: 'Karte',
+    },
+    note: 'Dieser Beleg bestätigt eine über unseren Zahlungsdienstleister Paystack erhaltene Zahlung für die oben genannte Investition. Der Betrag in Cedi wurde zum angegebenen Wechselkurs belastet, der beim Start der Zahlung festgelegt wurde.',
+  },
 };

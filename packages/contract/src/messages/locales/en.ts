@@ -286,4 +286,23 @@ You can choose which notifications reach you by e-mail in your account settings.
     risks:
       "Property investment carries real risks: market prices can fall, construction can be delayed, the cedi's exchange rate against your own currency can move against you, and returns are not guaranteed. You may get back less than you invested, and your money cannot normally be withdrawn before the sale. We reduce these risks by working only with licensed, reviewed developers, through legal agreements and escrow, but we cannot remove them. Invest only money you can leave committed for the whole project.",
   },
+  receipt: {
+    title: 'Payment receipt',
+    investor: 'Investor',
+    issued: 'Issued',
+    payment: 'Payment',
+    reference: 'Reference',
+    paidOn: 'Date paid',
+    project: 'Project',
+    unit: 'Unit',
+    amountCharged: 'Amount charged',
+    rate: 'Exchange rate',
+    investmentAmount: 'Investment amount',
+    channel: 'Paid with',
+    channels: {
+      mobile_money: 'Mobile money',
+      card: 'Card',
+    },
+    note: 'This receipt confirms a payment received through our payment provider, Paystack, for the investment named above. The amount in cedis was charged at the exchange rate shown, fixed when the payment started.',
+  },
 };

@@ -289,4 +289,23 @@ Puede elegir qué notificaciones recibe por correo electrónico en la configurac
     risks:
       'La inversión inmobiliaria conlleva riesgos reales: los precios de mercado pueden bajar, la construcción puede retrasarse, el tipo de cambio del cedi frente a su propia moneda puede evolucionar en su contra y la rentabilidad no está garantizada. Es posible que recupere menos de lo que invirtió y, por lo general, su dinero no puede retirarse antes de la venta. Reducimos estos riesgos trabajando únicamente con promotores con licencia y previamente revisados, mediante contratos legales y depósito en garantía, pero no podemos eliminarlos. Invierta solo el dinero que pueda mantener comprometido durante todo el proyecto.',
   },
+  receipt: {
+    title: 'Recibo de pago',
+    investor: 'Inversor',
+    issued: 'Emitido',
+    payment: 'Pago',
+    reference: 'Referencia',
+    paidOn: 'Fecha de pago',
+    project: 'Proyecto',
+    unit: 'Unidad',
+    amountCharged: 'Importe cobrado',
+    rate: 'Tipo de cambio',
+    investmentAmount: 'Importe de la inversión',
+    channel: 'Pagado con',
+    channels: {
+      mobile_money: 'Dinero móvil',
+      card: 'Tarjeta',
+    },
+    note: 'Este recibo confirma un pago recibido a través de nuestro proveedor de pagos, Paystack, para la inversión indicada arriba. El importe en cedis se cobró al tipo de cambio indicado, fijado al iniciarse el pago.',
+  },
 };

@@ -291,4 +291,23 @@ Vous pouvez choisir les notifications que vous recevez par e-mail dans les param
     risks:
       "L'investissement immobilier comporte de vrais risques : les prix du marché peuvent baisser, la construction peut prendre du retard, le taux de change du cedi face à votre devise peut évoluer en votre défaveur, et les rendements ne sont pas garantis. Vous pourriez récupérer moins que votre mise, et votre argent ne peut normalement pas être retiré avant la vente. Nous réduisons ces risques en travaillant uniquement avec des promoteurs agréés et examinés, au moyen de contrats et d'un séquestre, mais nous ne pouvons pas les supprimer. N'investissez que de l'argent que vous pouvez laisser engagé pendant toute la durée du projet.",
   },
+  receipt: {
+    title: 'Reçu de paiement',
+    investor: 'Investisseur',
+    issued: 'Émis le',
+    payment: 'Paiement',
+    reference: 'Référence',
+    paidOn: 'Date du paiement',
+    project: 'Projet',
+    unit: 'Unité',
+    amountCharged: 'Montant débité',
+    rate: 'Taux de change',
+    investmentAmount: "Montant de l'investissement",
+    channel: 'Payé par',
+    channels: {
+      mobile_money: 'Mobile Money',
+      card: 'Carte',
+    },
+    note: "Ce reçu confirme un paiement reçu par l'intermédiaire de notre prestataire de paiement, Paystack, pour l'investissement indiqué ci-dessus. Le montant en cedis a été débité au taux de change indiqué, fixé au début du paiement.",
+  },
 };

@@ -292,4 +292,23 @@ Nelle impostazioni del Suo account può scegliere quali notifiche ricevere via e
     risks:
       "L'investimento immobiliare comporta rischi concreti: i prezzi di mercato possono scendere, la costruzione può subire ritardi, il tasso di cambio del cedi rispetto alla Sua valuta può evolvere a Suo sfavore e i rendimenti non sono garantiti. Potrebbe recuperare meno di quanto ha investito e, di norma, il Suo denaro non può essere ritirato prima della vendita. Riduciamo questi rischi collaborando esclusivamente con costruttori autorizzati e verificati, tramite contratti legali e deposito vincolato, ma non possiamo eliminarli. Investa solo il denaro che può lasciare vincolato per l'intera durata del progetto.",
   },
+  receipt: {
+    title: 'Ricevuta di pagamento',
+    investor: 'Investitore',
+    issued: 'Emessa il',
+    payment: 'Pagamento',
+    reference: 'Riferimento',
+    paidOn: 'Data di pagamento',
+    project: 'Progetto',
+    unit: 'Unità',
+    amountCharged: 'Importo addebitato',
+    rate: 'Tasso di cambio',
+    investmentAmount: "Importo dell'investimento",
+    channel: 'Pagato con',
+    channels: {
+      mobile_money: 'Mobile money',
+      card: 'Carta',
+    },
+    note: "Questa ricevuta conferma un pagamento ricevuto tramite il nostro fornitore di pagamenti, Paystack, per l'investimento indicato sopra. L'importo in cedi è stato addebitato al tasso di cambio indicato, fissato all'avvio del pagamento.",
+  },
 };

@@ -289,4 +289,23 @@ In uw accountinstellingen kiest u welke meldingen u per e-mail ontvangt.`,
     risks:
       "Beleggen in vastgoed brengt reële risico's met zich mee: marktprijzen kunnen dalen, de bouw kan vertraging oplopen, de wisselkoers van de cedi ten opzichte van uw eigen valuta kan zich in uw nadeel ontwikkelen, en rendementen zijn niet gegarandeerd. U kunt minder terugkrijgen dan u hebt ingelegd, en uw geld kan normaal gesproken niet vóór de verkoop worden opgenomen. We beperken deze risico's door uitsluitend te werken met erkende, gecontroleerde ontwikkelaars, via juridische overeenkomsten en een derdengeldrekening, maar we kunnen ze niet wegnemen. Investeer alleen geld dat u gedurende het hele project kunt missen.",
   },
+  receipt: {
+    title: 'Betalingsbewijs',
+    investor: 'Belegger',
+    issued: 'Uitgegeven op',
+    payment: 'Betaling',
+    reference: 'Referentie',
+    paidOn: 'Betaald op',
+    project: 'Project',
+    unit: 'Unit',
+    amountCharged: 'Afgeschreven bedrag',
+    rate: 'Wisselkoers',
+    investmentAmount: 'Investeringsbedrag',
+    channel: 'Betaald met',
+    channels: {
+      mobile_money: 'Mobile Money',
+      card: 'Kaart',
+    },
+    note: 'Dit bewijs bevestigt een betaling die via onze betaaldienst Paystack is ontvangen voor de hierboven genoemde investering. Het bedrag in cedi is afgeschreven tegen de getoonde wisselkoers, vastgelegd bij het starten van de betaling.',
+  },
 };

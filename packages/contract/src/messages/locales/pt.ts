@@ -289,4 +289,23 @@ Nas configurações da sua conta, pode escolher quais notificações recebe por 
     risks:
       'O investimento imobiliário envolve riscos reais: os preços de mercado podem cair, a construção pode atrasar, a taxa de câmbio do cedi em relação à sua moeda pode variar contra você, e os retornos não são garantidos. Você pode receber de volta menos do que investiu, e normalmente seu dinheiro não pode ser resgatado antes da venda. Reduzimos esses riscos trabalhando apenas com incorporadoras licenciadas e avaliadas, por meio de contratos jurídicos e conta escrow, mas não podemos eliminá-los. Invista apenas o dinheiro que você possa manter comprometido durante todo o empreendimento.',
   },
+  receipt: {
+    title: 'Recibo de pagamento',
+    investor: 'Investidor',
+    issued: 'Emitido em',
+    payment: 'Pagamento',
+    reference: 'Referência',
+    paidOn: 'Data do pagamento',
+    project: 'Projeto',
+    unit: 'Unidade',
+    amountCharged: 'Montante cobrado',
+    rate: 'Taxa de câmbio',
+    investmentAmount: 'Montante do investimento',
+    channel: 'Pago com',
+    channels: {
+      mobile_money: 'Dinheiro móvel',
+      card: 'Cartão',
+    },
+    note: 'Este recibo confirma um pagamento recebido através do nosso prestador de pagamentos, a Paystack, para o investimento indicado acima. O montante em cedis foi cobrado à taxa de câmbio indicada, fixada no início do pagamento.',
+  },
 };

@@ -287,4 +287,23 @@ Unaweza kuchagua arifa zipi zikufikie kwa barua pepe katika mipangilio ya akaunt
     risks:
       'Uwekezaji katika mali una hatari halisi: bei za soko zinaweza kushuka, ujenzi unaweza kuchelewa, kiwango cha ubadilishaji cha sedi dhidi ya sarafu yako kinaweza kwenda kinyume nawe, na mapato hayana uhakika. Unaweza kurudishiwa kiasi kidogo kuliko ulichowekeza, na kwa kawaida pesa yako haiwezi kutolewa kabla ya mauzo. Tunapunguza hatari hizi kwa kufanya kazi na waendelezaji wenye leseni waliokaguliwa pekee, kupitia mikataba ya kisheria na akaunti ya amana (escrow), lakini hatuwezi kuziondoa kabisa. Wekeza tu pesa unayoweza kuiacha imewekezwa katika kipindi chote cha mradi.',
   },
+  receipt: {
+    title: 'Risiti ya malipo',
+    investor: 'Mwekezaji',
+    issued: 'Tarehe ya kutolewa',
+    payment: 'Malipo',
+    reference: 'Kumbukumbu',
+    paidOn: 'Tarehe ya malipo',
+    project: 'Mradi',
+    unit: 'Kitengo',
+    amountCharged: 'Kiasi kilichotozwa',
+    rate: 'Kiwango cha ubadilishaji',
+    investmentAmount: 'Kiasi cha uwekezaji',
+    channel: 'Umelipa kwa',
+    channels: {
+      mobile_money: 'Pesa kwa simu',
+      card: 'Kadi',
+    },
+    note: 'Risiti hii inathibitisha malipo yaliyopokelewa kupitia mtoa huduma wetu wa malipo, Paystack, kwa uwekezaji uliotajwa hapo juu. Kiasi kwa cedi kilitozwa kwa kiwango cha ubadilishaji kilichoonyeshwa, kilichowekwa malipo yalipoanza.',
+  },
 };

@@ -286,4 +286,23 @@ Hangi bildirimleri e-postayla alacağınızı hesap ayarlarınızdan seçebilirs
     risks:
       'Gayrimenkul yatırımı gerçek riskler taşır: piyasa fiyatları düşebilir, inşaat gecikebilir, sedinin kendi para biriminize karşı kuru aleyhinize değişebilir ve getiriler garanti edilmez. Yatırdığınızdan daha azını geri alabilirsiniz ve paranızı normalde satıştan önce çekemezsiniz. Yalnızca lisanslı ve incelenmiş geliştiricilerle, hukuki sözleşmeler ve emanet hesabı aracılığıyla çalışarak bu riskleri azaltıyoruz, ancak tamamen ortadan kaldıramayız. Yalnızca projenin tamamı boyunca bağlı kalabilecek paranızla yatırım yapın.',
   },
+  receipt: {
+    title: 'Ödeme makbuzu',
+    investor: 'Yatırımcı',
+    issued: 'Düzenlenme tarihi',
+    payment: 'Ödeme',
+    reference: 'Referans',
+    paidOn: 'Ödeme tarihi',
+    project: 'Proje',
+    unit: 'Birim',
+    amountCharged: 'Tahsil edilen tutar',
+    rate: 'Döviz kuru',
+    investmentAmount: 'Yatırım tutarı',
+    channel: 'Ödeme yöntemi',
+    channels: {
+      mobile_money: 'Mobil para',
+      card: 'Kart',
+    },
+    note: 'Bu makbuz, yukarıda belirtilen yatırım için ödeme hizmet sağlayıcımız Paystack aracılığıyla alınan bir ödemeyi onaylar. Cedi cinsinden tutar, ödeme başlatıldığında sabitlenen gösterilen döviz kurundan tahsil edilmiştir.',
+  },
 };
