@@ -16,3 +16,4 @@ export * from './SecondFactorUnlockPage';
 export * from './UserLoadError';
 export * from './AppProviders';
 export * from './LazyRoutes';
+export * from './files/save-file';

@@ -1,9 +1,8 @@
 import type { TKycDocumentLink } from '@coinvest/contract';
 import { ApiError } from '@coinvest/contract/client';
-import { getToken } from '@coinvest/ui';
+import { getToken, saveFile } from '@coinvest/ui';
 import { useEffect, useState } from 'react';
 import { config } from '../../../config';
-import { saveFile } from '../../../lib/save-file';
 
 /**
  * A document as bytes, fetched with the bearer header: the download route serves only its

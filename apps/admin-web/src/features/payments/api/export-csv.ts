@@ -1,6 +1,6 @@
 import type { TExportRangeQuery } from '@coinvest/contract';
 import { unwrap, type ApiClient } from '@coinvest/contract/client';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@coinvest/ui';
 
 /** What the accountant can export for a range of days. */
 export type AccountantExport = 'ledger-entries' | 'provider-payments';
