@@ -4,15 +4,10 @@ import {
   type TSaleStatementList,
 } from '@coinvest/contract';
 import { createInvestment, createProject, createUnit, createUser } from '@coinvest/db/testing';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, signedInAdmin, type Caller } from './admin-fixtures';
 import { startTestApi, type TestApi } from './helpers';
-
-// pdfkit's Helvetica is one of PDF's standard fonts: pdfjs reads its metrics from here.
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 let api: TestApi;
 let ama: Caller;
@@ -97,7 +92,7 @@ async function download(caller: Caller | null, path: string) {
 
 /** The PDF's text, read back as a reader would see it, one line per text run. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, standardFontDataUrl }).promise;
+  const pdf = await getDocument({ data: bytes }).promise;
   const lines: string[] = [];
   for (let page = 1; page <= pdf.numPages; page += 1) {
     const content = await (await pdf.getPage(page)).getTextContent();
