@@ -1,4 +1,9 @@
-import { sentQueries, stubFetch, type StubbedResponse } from '@coinvest/ui/testing';
+import {
+  requestedRoutes,
+  sentQueries,
+  stubFetch,
+  type StubbedResponse,
+} from '@coinvest/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +29,7 @@ function makePayment(overrides: Record<string, unknown> = {}) {
     investmentAmount: '5000.00',
     createdAt: '2026-11-22T10:00:00.000Z',
     confirmedAt: null,
+    refundStatus: null,
     ...overrides,
   };
 }
@@ -106,6 +112,83 @@ describe('Provider payments', () => {
         query.get('status'),
       ),
     ).toContain('succeeded');
+  });
+
+  it('refunds an exception after a confirmation, then shows the refund pending', async () => {
+    let refunded = false;
+    const fetchStub = await openPayments('Card and Mobile Money', {
+      'GET /api/secure-admin/payments': () => ({
+        status: 200,
+        body: page([
+          makePayment({ refundStatus: refunded ? 'pending' : null }),
+          makePayment({
+            id: 6,
+            reference: 'PAY-OK0001',
+            status: 'succeeded',
+            exceptionReason: null,
+          }),
+        ]),
+      }),
+      'POST /api/secure-admin/payments/PAY-EXC001/refund': () => {
+        refunded = true;
+        return {
+          status: 201,
+          body: {
+            paymentReference: 'PAY-EXC001',
+            amount: '76250.00',
+            currency: 'GHS',
+            status: 'pending',
+            createdAt: '2026-11-29T09:00:00.000Z',
+            processedAt: null,
+          },
+        };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Provider Payments' });
+    const button = await within(section).findByRole('button', {
+      name: 'Refund payment PAY-EXC001',
+    });
+    // A payment that was honoured has nothing to refund.
+    expect(
+      within(section).queryByRole('button', { name: 'Refund payment PAY-OK0001' }),
+    ).not.toBeInTheDocument();
+
+    // Nothing is sent until the admin confirms; going back sends nothing.
+    await userEvent.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Refund payment PAY-EXC001' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestedRoutes(fetchStub)).not.toContain(
+      'POST /api/secure-admin/payments/PAY-EXC001/refund',
+    );
+
+    await userEvent.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Refund payment PAY-EXC001' });
+    expect(within(dialog).getByText(/goes back to ama_mensah/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund the payment' }));
+
+    expect(await within(section).findByText('Refund pending')).toBeInTheDocument();
+    expect(
+      within(section).queryByRole('button', { name: 'Refund payment PAY-EXC001' }),
+    ).not.toBeInTheDocument();
+    expect(
+      requestedRoutes(fetchStub).filter((route) => route.endsWith('/PAY-EXC001/refund')),
+    ).toEqual(['POST /api/secure-admin/payments/PAY-EXC001/refund']);
+  });
+
+  it("says why a refund was refused, in the server's words", async () => {
+    await openPayments('Card and Mobile Money', {
+      'POST /api/secure-admin/payments/PAY-EXC001/refund': {
+        status: 409,
+        body: { message: 'This payment is already refunded or being refunded' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund payment PAY-EXC001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment PAY-EXC001' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund the payment' }));
+    expect(
+      await screen.findByText('This payment is already refunded or being refunded'),
+    ).toBeInTheDocument();
   });
 
   it('exports the ledger entries of a range of days, and says why a range is refused', async () => {

@@ -1,11 +1,18 @@
-import { ZPaymentStatusSchema, type TAdminPayment, type TPaymentStatus } from '@coinvest/contract';
+import {
+  ZPaymentStatusSchema,
+  type TAdminPayment,
+  type TPaymentStatus,
+  type TRefundStatus,
+} from '@coinvest/contract';
 import { formatDate, formatMoney } from '@coinvest/ui';
 import {
   Alert,
   Badge,
+  Button,
   Card,
   Group,
   Loader,
+  Modal,
   Paper,
   Select,
   Stack,
@@ -15,6 +22,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_PAYMENTS_PAGE_SIZE, useProviderPayments } from './api/get-provider-payments';
+import { useRefundPayment } from './api/refund-payment';
 import { FactList } from '../../components/FactList';
 import { KeysetPagination } from '../../components/KeysetPagination';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -97,19 +105,37 @@ const STATUS_COLOR: Record<TPaymentStatus, string> = {
   abandoned: 'gray',
 };
 
+const REFUND_COLOR: Record<TRefundStatus, string> = {
+  pending: 'yellow',
+  processed: 'teal',
+  failed: 'red',
+};
+
 function ProviderPaymentCard({ payment }: { payment: TAdminPayment }) {
   const { t, i18n } = useTranslation();
+  const [refunding, setRefunding] = useState(false);
   const language = i18n.language;
   const when = (value: string) =>
     formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+  // Money taken and not honoured is refunded once, or again after the refund failed.
+  const refundable =
+    payment.status === 'exception' &&
+    (payment.refundStatus === null || payment.refundStatus === 'failed');
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>{payment.reference}</Text>
-          <Badge color={STATUS_COLOR[payment.status]}>
-            {t(`payments.provider.statuses.${payment.status}`)}
-          </Badge>
+          <Group gap="xs">
+            {payment.refundStatus && (
+              <Badge color={REFUND_COLOR[payment.refundStatus]} variant="light">
+                {t(`payments.provider.refundStatuses.${payment.refundStatus}`)}
+              </Badge>
+            )}
+            <Badge color={STATUS_COLOR[payment.status]}>
+              {t(`payments.provider.statuses.${payment.status}`)}
+            </Badge>
+          </Group>
         </Group>
         {payment.exceptionReason && (
           <Alert color="red" title={t(`payments.provider.reasons.${payment.exceptionReason}`)}>
@@ -150,7 +176,59 @@ function ProviderPaymentCard({ payment }: { payment: TAdminPayment }) {
               : []),
           ]}
         />
+        {refundable && (
+          <Group justify="flex-end">
+            <Button
+              color="red"
+              variant="light"
+              aria-label={t('payments.provider.refundLabel', { reference: payment.reference })}
+              onClick={() => setRefunding(true)}
+            >
+              {t('payments.provider.refund')}
+            </Button>
+          </Group>
+        )}
       </Stack>
+      <RefundDialog payment={payment} opened={refunding} onClose={() => setRefunding(false)} />
     </Card>
+  );
+}
+
+function RefundDialog({
+  payment,
+  opened,
+  onClose,
+}: {
+  payment: TAdminPayment;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const refundPayment = useRefundPayment();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('payments.provider.refundTitle', { reference: payment.reference })}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          {t('payments.provider.refundMessage', { investor: payment.investorName })}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('payments.back')}
+          </Button>
+          <Button
+            color="red"
+            loading={refundPayment.isPending}
+            onClick={() => refundPayment.mutate(payment.reference, { onSettled: onClose })}
+          >
+            {t('payments.provider.refundSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import en from '../../../i18n/locales/en/payments.json';
-import { PAYMENT_DECISION_MESSAGES, translatePaymentMessage } from './payment-messages';
+import { REFUND_MESSAGES } from '@coinvest/contract';
+import {
+  PAYMENT_DECISION_MESSAGES,
+  translatePaymentMessage,
+  translateRefundMessage,
+} from './payment-messages';
 
 describe("the payment messages in the admin site's catalog", () => {
   it('has every refusal of a payment decision, in English exactly as the contract words it', () => {
@@ -10,5 +15,14 @@ describe("the payment messages in the admin site's catalog", () => {
       expect(translatePaymentMessage(message, i18n.t)).toBe(message);
     }
     expect(Object.keys(en.messages).sort()).toEqual(Object.keys(PAYMENT_DECISION_MESSAGES).sort());
+  });
+
+  it('has every refusal of a refund, in English exactly as the contract words it', () => {
+    const catalog = en.provider.refundMessages;
+    for (const [key, message] of Object.entries(REFUND_MESSAGES)) {
+      expect(catalog, key).toHaveProperty(key, message);
+      expect(translateRefundMessage(message, i18n.t)).toBe(message);
+    }
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(REFUND_MESSAGES).sort());
   });
 });

@@ -1,4 +1,4 @@
-import { INVESTMENT_MESSAGES as M } from '@coinvest/contract';
+import { INVESTMENT_MESSAGES as M, REFUND_MESSAGES } from '@coinvest/contract';
 import { contractMessageTranslator } from '@coinvest/ui';
 
 /** The contract's reasons for refusing a confirmation or a cancellation (payments.messages.*). */
@@ -14,4 +14,10 @@ export const PAYMENT_DECISION_MESSAGES = {
 export const translatePaymentMessage = contractMessageTranslator(
   PAYMENT_DECISION_MESSAGES,
   'payments.messages',
+);
+
+/** A refusal of a refund in the reader's language (payments.provider.refundMessages.*). */
+export const translateRefundMessage = contractMessageTranslator(
+  REFUND_MESSAGES,
+  'payments.provider.refundMessages',
 );
