@@ -64,6 +64,11 @@ export const queryKeys = {
     ofInvestment: (id: number) => [...investmentsAll, id, 'payments'] as const,
   },
 
+  /** The investor's own payments of every investment, the dashboard's Payments section. */
+  investorPayments: {
+    all: ['/api/payments'] as const,
+  },
+
   dashboard: {
     /** Every section of the investor's dashboard: a payment, a sale or a KYC decision moves them. */
     all: dashboardAll,

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../paths';
 import { EmailVerificationNotice, needsEmailVerification } from '../email-verification';
 import { GoalsSection, useGoals } from '../goals';
+import { PaymentsSection, useInvestorPayments } from '../payments';
 import { StatementsSection, useSaleStatements } from '../statements';
 import {
   useDashboardActivity,
@@ -21,7 +22,7 @@ import { SummaryCards } from './components/SummaryCards';
 /**
  * The investor's dashboard, one component per section, each loading on its own: the summary,
  * then the portfolio and its charts beside KYC, interests and notifications. Further sections
- * (goals, statements) are components of their own placed in these stacks.
+ * (goals, statements, payments) are components of their own placed in these stacks.
  */
 function InvestorDashboard() {
   const summary = useDashboardSummary();
@@ -30,6 +31,7 @@ function InvestorDashboard() {
   const activity = useDashboardActivity();
   const goals = useGoals();
   const saleStatements = useSaleStatements();
+  const payments = useInvestorPayments();
 
   return (
     <Stack gap="xl">
@@ -62,6 +64,9 @@ function InvestorDashboard() {
             </DashboardSection>
             <DashboardSection query={saleStatements}>
               {(data) => <StatementsSection statements={data.items} />}
+            </DashboardSection>
+            <DashboardSection query={payments}>
+              {(data) => <PaymentsSection payments={data.items} />}
             </DashboardSection>
           </Stack>
         </Grid.Col>

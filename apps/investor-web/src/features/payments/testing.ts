@@ -1,4 +1,4 @@
-import type { TInvestmentPayment } from '@coinvest/contract';
+import type { TInvestmentPayment, TInvestorPayment } from '@coinvest/contract';
 
 /**
  * A payment through the provider as GET /api/investments/{id}/payments answers it, for tests:
@@ -18,6 +18,18 @@ export function makeInvestmentPayment(
     investmentAmount: '6000.00',
     createdAt: '2026-11-24T09:00:00.000Z',
     confirmedAt: null,
+    ...overrides,
+  };
+}
+
+/** One of the investor's own payments as GET /api/payments lists it, for tests. */
+export function makeInvestorPayment(overrides: Partial<TInvestorPayment> = {}): TInvestorPayment {
+  return {
+    ...makeInvestmentPayment(),
+    kind: 'payment',
+    investmentId: 7,
+    projectTitle: 'Airport Residences',
+    unitNumber: 'A-101',
     ...overrides,
   };
 }

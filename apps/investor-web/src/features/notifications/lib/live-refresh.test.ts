@@ -26,6 +26,7 @@ const views = {
   dashboardInvestments: queryKeys.dashboard.investments,
   dashboardSummary: queryKeys.dashboard.summary,
   investmentPayments: queryKeys.investmentPayments.ofInvestment(9),
+  investorPayments: queryKeys.investorPayments.all,
   statements: queryKeys.statements.sales,
   unitsOfProject: queryKeys.projects.units(3),
   updatesOfProject: queryKeys.projects.updates(3),
@@ -51,12 +52,13 @@ async function staleViewsAfter(keys: QueryKey[]): Promise<string[]> {
 }
 
 describe('queriesChangedBy', () => {
-  it("a payment refreshes the dashboard, the investment's payments, the statements and the funding, not the KYC", async () => {
+  it('a payment refreshes the dashboard, the payments, the statements and the funding, not the KYC', async () => {
     expect(await staleViewsAfter(queriesChangedBy(notification({}), USER_ID))).toEqual([
       'bell',
       'dashboardInvestments',
       'dashboardSummary',
       'investmentPayments',
+      'investorPayments',
       'statements',
       'unitsOfProject',
       'updatesOfOtherProject',

@@ -4,21 +4,23 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The views each kind of event changes. A confirmed or expired payment and a sale move the
- * dashboard (status, how-to-pay box, values), the investment's payments, the sale statements
- * and the unit's funding on every project page; a KYC decision the verification page and the
- * investment gate; a project update the project's progress and the dashboard's. Typed by kind,
- * so a new kind cannot be added without saying what it refreshes.
+ * dashboard (status, how-to-pay box, values), the payments (the investment's and the investor's
+ * list), the sale statements and the unit's funding on every project page; a KYC decision the
+ * verification page and the investment gate; a project update the project's progress and the
+ * dashboard's. Typed by kind, so a new kind cannot be added without saying what it refreshes.
  */
 const CHANGED_BY_KIND: Record<TNotificationKind, (projectId: number | null) => QueryKey[]> = {
   investment: () => [
     queryKeys.dashboard.all,
     queryKeys.investmentPayments.all,
+    queryKeys.investorPayments.all,
     queryKeys.statements.sales,
     queryKeys.projects.all,
   ],
   payment: () => [
     queryKeys.dashboard.all,
     queryKeys.investmentPayments.all,
+    queryKeys.investorPayments.all,
     queryKeys.statements.sales,
     queryKeys.projects.all,
   ],
@@ -50,6 +52,7 @@ export function queriesChangedWhileAway(userId: number): QueryKey[] {
     queryKeys.notifications.ofUser(userId),
     queryKeys.dashboard.all,
     queryKeys.investmentPayments.all,
+    queryKeys.investorPayments.all,
     queryKeys.statements.sales,
     queryKeys.kyc.all,
     queryKeys.projects.all,
