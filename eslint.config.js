@@ -99,6 +99,32 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // SQL lives in the API's repositories (docs/adr/0022-api-structure-one-owner-per-resource.md):
+    // a service, route or job asks a repository. The repositories share two helpers: the cursor
+    // comparison of paged lists (lib/keyset.ts) and the cache of compiled queries.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/lib/keyset.ts',
+      'apps/api/src/lib/compiled-query-cache.ts',
+      'apps/api/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
+          message: 'Queries live in a *.repository.ts file; ask the feature’s repository.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='kysely'] ImportSpecifier[imported.name='sql']",
+          message: 'SQL lives in a *.repository.ts file; ask the feature’s repository.',
+        },
+      ],
+    },
+  },
+  {
     // Component tests wait through Testing Library, whose one budget (packages/ui's test setup)
     // holds on a loaded machine; vi.waitFor's own one-second default does not.
     files: [
