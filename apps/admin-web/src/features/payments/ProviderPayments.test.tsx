@@ -63,7 +63,7 @@ const routes = {
   }),
 };
 
-async function openPayments(view: string, extra: Record<string, StubbedResponse> = {}) {
+async function openPayments(view: string, extra: Parameters<typeof stubFetch>[0] = {}) {
   storeSession(admin);
   const fetchStub = stubFetch({
     'GET /api/auth/user': { status: 200, body: admin },
