@@ -171,12 +171,15 @@ describe('Projects tab', () => {
     expect(dialog.getByText('Unit price is required')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: /^Country/ })).toHaveValue('Ghana');
 
-    await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Tema Harbour View');
-    await user.type(
-      dialog.getByRole('textbox', { name: /^Description/ }),
-      'Sea-facing townhouses by the new harbour.',
-    );
-    await user.type(dialog.getByRole('textbox', { name: /^Location/ }), 'Community 25, Tema');
+    // Long texts are pasted: a keystroke each renders the whole form again, which a loaded
+    // machine makes slow, and typing is not what this test is about.
+    const paste = async (name: RegExp, text: string) => {
+      await user.click(dialog.getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await paste(/^Title/, 'Tema Harbour View');
+    await paste(/^Description/, 'Sea-facing townhouses by the new harbour.');
+    await paste(/^Location/, 'Community 25, Tema');
     await user.click(dialog.getByRole('combobox', { name: 'Project Type' }));
     await user.click(screen.getByRole('option', { name: 'Commercial' }));
     await user.click(dialog.getByRole('combobox', { name: 'Status' }));
@@ -195,10 +198,7 @@ describe('Projects tab', () => {
     await user.clear(dialog.getByRole('textbox', { name: /^Unit Price/ }));
     await user.type(dialog.getByRole('textbox', { name: /^Unit Price/ }), '95000.50');
     await user.type(dialog.getByRole('textbox', { name: /^Total Investment Needed/ }), '1900010');
-    await user.type(
-      dialog.getByRole('textbox', { name: /^Media URLs/ }),
-      'https://cdn.example.com/tema-1.jpg{enter}{enter}/images/tema-2.jpg',
-    );
+    await paste(/^Media URLs/, 'https://cdn.example.com/tema-1.jpg\n\n/images/tema-2.jpg');
     await user.click(dialog.getByRole('switch', { name: 'Price negotiable' }));
     await user.click(dialog.getByRole('button', { name: 'Create Project' }));
 
