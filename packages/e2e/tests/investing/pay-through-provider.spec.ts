@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createKysely } from '@coinvest/db';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eEnv, LONG_FLOW_TIMEOUT } from '../env';
@@ -100,6 +101,21 @@ test('an investor reserves, pays by mobile money on the provider’s checkout an
   const card = investmentCard(page, unit.unitNumber);
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(card.getByRole('region', { name: 'How to Pay' })).toHaveCount(0);
+
+  // The payment is on the dashboard's list, with its receipt as a PDF.
+  const payments = page.getByRole('region', { name: 'Payments' });
+  const receipt = payments.getByRole('button', { name: /^Download receipt for PAY-/ });
+  await expect(receipt).toBeVisible();
+  const reference = (await receipt.getAttribute('aria-label'))!.replace(
+    'Download receipt for ',
+    '',
+  );
+  await expect(payments.getByText(ghs.format(charged), { exact: true })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await receipt.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a failed payment leaves the reservation payable, and says so', async ({ page, request }) => {
