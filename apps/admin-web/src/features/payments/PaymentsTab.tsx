@@ -22,6 +22,7 @@ import { INVESTMENTS_PAGE_SIZE, useInvestments } from './api/get-investments';
 import { useCancelInvestment, useConfirmPayment } from './api/update-investment';
 import { PAYMENT_METHODS, type AdminInvestment } from './lib/payments';
 import { ProviderPayments } from './ProviderPayments';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FactList } from '../../components/FactList';
 import { KeysetPagination } from '../../components/KeysetPagination';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -242,27 +243,16 @@ function CancelInvestmentDialog({ investment, opened, onClose }: DialogProps) {
   const { t } = useTranslation();
   const cancelInvestment = useCancelInvestment();
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
-      centered
       title={t('payments.cancelTitle', { reference: investment.paymentReference })}
+      backLabel={t('payments.back')}
+      confirmLabel={t('payments.cancelSubmit')}
+      pending={cancelInvestment.isPending}
+      onConfirm={() => cancelInvestment.mutate(investment.id, { onSuccess: onClose })}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('payments.cancelMessage')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('payments.back')}
-          </Button>
-          <Button
-            color="red"
-            loading={cancelInvestment.isPending}
-            onClick={() => cancelInvestment.mutate(investment.id, { onSuccess: onClose })}
-          >
-            {t('payments.cancelSubmit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('payments.cancelMessage')}</Text>
+    </ConfirmDialog>
   );
 }

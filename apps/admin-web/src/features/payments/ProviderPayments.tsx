@@ -12,7 +12,6 @@ import {
   Card,
   Group,
   Loader,
-  Modal,
   Paper,
   Select,
   Stack,
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_PAYMENTS_PAGE_SIZE, useProviderPayments } from './api/get-provider-payments';
 import { useRefundPayment } from './api/refund-payment';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FactList } from '../../components/FactList';
 import { KeysetPagination } from '../../components/KeysetPagination';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -206,29 +206,18 @@ function RefundDialog({
   const { t } = useTranslation();
   const refundPayment = useRefundPayment();
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
-      centered
       title={t('payments.provider.refundTitle', { reference: payment.reference })}
+      backLabel={t('payments.back')}
+      confirmLabel={t('payments.provider.refundSubmit')}
+      pending={refundPayment.isPending}
+      onConfirm={() => refundPayment.mutate(payment.reference, { onSettled: onClose })}
     >
-      <Stack gap="md">
-        <Text size="sm">
-          {t('payments.provider.refundMessage', { investor: payment.investorName })}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('payments.back')}
-          </Button>
-          <Button
-            color="red"
-            loading={refundPayment.isPending}
-            onClick={() => refundPayment.mutate(payment.reference, { onSettled: onClose })}
-          >
-            {t('payments.provider.refundSubmit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        {t('payments.provider.refundMessage', { investor: payment.investorName })}
+      </Text>
+    </ConfirmDialog>
   );
 }
