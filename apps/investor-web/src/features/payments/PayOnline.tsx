@@ -14,6 +14,7 @@ import { BASE_CURRENCY } from '../../lib/currency';
 import { useInvestmentPayments } from './api/get-investment-payments';
 import { useStartPayment } from './api/start-payment';
 import { openCheckout } from './lib/open-checkout';
+import { PaymentFacts, rateFact } from './PaymentFacts';
 import { translatePaymentMessage } from './lib/payment-messages';
 
 /**
@@ -144,13 +145,7 @@ function Charge({ payment, onBack }: { payment: TStartedPayment; onBack: () => v
   const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
   const facts: [string, string][] = [
     [t('payments.online.chargedAmount'), money(payment.amount, payment.currency)],
-    [
-      t('payments.online.rate'),
-      t('payments.online.rateValue', {
-        dollar: money('1', BASE_CURRENCY),
-        rate: money(payment.rate, payment.currency),
-      }),
-    ],
+    rateFact(t, i18n.language, payment.rate, payment.currency),
     [t('payments.online.investmentAmount'), money(payment.investmentAmount, BASE_CURRENCY)],
   ];
   const titleId = useId();
@@ -159,18 +154,7 @@ function Charge({ payment, onBack }: { payment: TStartedPayment; onBack: () => v
       <Title order={4} size="h5" id={titleId}>
         {t('payments.online.chargeTitle')}
       </Title>
-      <Stack component="dl" gap={4} m={0}>
-        {facts.map(([label, value]) => (
-          <Group key={label} justify="space-between" gap="xs">
-            <Text component="dt" size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" m={0} fw={600}>
-              {value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <PaymentFacts facts={facts} emphasis={600} />
       <Text size="xs" c="dimmed">
         {t('payments.online.chargeHint')}
       </Text>

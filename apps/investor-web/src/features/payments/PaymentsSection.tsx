@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_CURRENCY } from '../../lib/currency';
 import { downloadReceipt } from './api/get-investor-payments';
+import { PaymentFacts, rateFact } from './PaymentFacts';
 
 const STATUS_COLORS: Record<TPaymentStatus, string> = {
   pending: 'blue',
@@ -23,17 +24,7 @@ function PaymentCard({ payment }: { payment: TInvestorPayment }) {
   const facts: [string, string][] = [
     [t('payments.list.reference'), payment.reference],
     [t('payments.list.charged'), money(payment.amount, payment.currency)],
-    ...(payment.rate === null
-      ? []
-      : [
-          [
-            t('payments.online.rate'),
-            t('payments.online.rateValue', {
-              dollar: money('1', BASE_CURRENCY),
-              rate: money(payment.rate, payment.currency),
-            }),
-          ] as [string, string],
-        ]),
+    ...(payment.rate === null ? [] : [rateFact(t, i18n.language, payment.rate, payment.currency)]),
     [t('payments.list.investmentAmount'), money(payment.investmentAmount, BASE_CURRENCY)],
     ...(payment.channel === null
       ? []
@@ -79,18 +70,7 @@ function PaymentCard({ payment }: { payment: TInvestorPayment }) {
             {t(`payments.list.status.${payment.status}`)}
           </Badge>
         </Group>
-        <Stack component="dl" gap={4} m={0}>
-          {facts.map(([label, value]) => (
-            <Group key={label} justify="space-between" gap="xs">
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fw={500}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <PaymentFacts facts={facts} emphasis={500} />
         {payment.status === 'succeeded' && (
           <Button
             size="xs"
