@@ -153,10 +153,17 @@ const signed = (body: string) =>
   postWebhook(body, paystackSignature(DEV_PAYSTACK_SECRET_KEY, body));
 
 /** A refund's end as the provider reports it. */
-function refundEvent(outcome: 'processed' | 'failed', reference: string, id: string | null) {
+/** A refund event as Paystack sends one: it names the refunded transaction. */
+function refundEvent(outcome: 'processed' | 'failed', reference: string) {
   return JSON.stringify({
     event: `refund.${outcome}`,
-    data: { id, status: outcome, transaction_reference: reference, amount: 7_625_000 },
+    data: {
+      status: outcome,
+      transaction_reference: reference,
+      refund_reference: null,
+      amount: 7_625_000,
+      currency: 'GHS',
+    },
   });
 }
 
@@ -321,7 +328,7 @@ describe('POST /api/secure-admin/payments/:reference/refund', () => {
     }
     const [pending] = await refundsOf(reference);
     expect(pending?.status).toBe('pending');
-    const body = refundEvent('processed', reference, pending?.providerRefundId ?? null);
+    const body = refundEvent('processed', reference);
 
     const forged = await postWebhook(
       body,

@@ -18,9 +18,8 @@ const ZPaystackEvent = z.object({
     .object({
       /** A charge's reference (ours). */
       reference: ZReference.optional(),
-      /** A refund's: the reference of the payment refunded, and the refund's own id. */
+      /** A refund's: the reference of the payment refunded. */
       transaction_reference: ZReference.optional(),
-      id: z.union([z.number().int(), z.string().min(1).max(100)]).optional(),
     })
     .passthrough(),
 });
@@ -65,13 +64,12 @@ export function paystackWebhookRoutes(app: FastifyInstance, _options: unknown, d
     if (!parsed.success || reference === undefined) {
       throw new BadRequestError('Not a Paystack event');
     }
-    const { event, data } = parsed.data;
+    const { event } = parsed.data;
     const payload = json as JsonValue;
     if (event === 'refund.processed' || event === 'refund.failed') {
       await settleRefund(app, {
         event,
         paymentReference: reference,
-        providerRefundId: data.id === undefined ? undefined : String(data.id),
         payload,
       });
     } else if (event === 'charge.success') {

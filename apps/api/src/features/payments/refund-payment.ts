@@ -27,7 +27,7 @@ import {
   findActiveRefund,
   insertRefund,
   lockRefund,
-  lockRefundOfNotification,
+  lockPendingRefund,
   ONE_REFUND_PER_PAYMENT,
   updateRefund,
 } from './refunds.repository';
@@ -153,7 +153,6 @@ export interface RefundNotification {
   event: 'refund.processed' | 'refund.failed';
   /** The refunded payment's reference (ours). */
   paymentReference: string;
-  providerRefundId: string | undefined;
   payload: JsonValue;
 }
 
@@ -165,11 +164,7 @@ export interface RefundNotification {
  */
 export async function settleRefund(ctx: Pick<Context, 'db'>, notice: RefundNotification) {
   await ctx.db.transaction().execute(async (trx) => {
-    const refund = await lockRefundOfNotification(
-      trx,
-      notice.paymentReference,
-      notice.providerRefundId,
-    );
+    const refund = await lockPendingRefund(trx, notice.paymentReference);
     const payment = refund && (await lockPaymentByReference(trx, refund.paymentReference));
     const changes = refund?.status === 'pending' && payment !== undefined;
     await insertPaymentEventOnce(trx, {
@@ -183,13 +178,7 @@ export async function settleRefund(ctx: Pick<Context, 'db'>, notice: RefundNotif
     if (!changes) return;
     const now = new Date();
     if (notice.event === 'refund.processed') {
-      await updateRefund(trx, refund.id, {
-        status: 'processed',
-        processedAt: now,
-        ...(notice.providerRefundId !== undefined && {
-          providerRefundId: notice.providerRefundId,
-        }),
-      });
+      await updateRefund(trx, refund.id, { status: 'processed', processedAt: now });
       await createNotification(trx, {
         userId: payment.userId,
         ...NOTIFICATION_TEXTS.paymentRefunded({

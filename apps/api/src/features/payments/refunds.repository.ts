@@ -35,35 +35,21 @@ export function findActiveRefund(
 }
 
 /**
- * The refund a provider's notification is about, locked: the one with the provider's id, or,
- * when the notification overtook the provider's answer to our request (no id stored yet), the
- * payment's refund still waiting for that answer.
+ * The refund a provider's notification is about, locked: the payment's refund still pending.
+ * The provider's refund events name the refunded transaction, not the refund (Paystack's samples
+ * carry `transaction_reference` and no refund id), and a payment has at most one refund that has
+ * not failed, so the pending one is that refund. Locked on what our own answer to the request
+ * does not change (its status), so a notification that overtook that answer still finds it.
  */
-export async function lockRefundOfNotification(
+export function lockPendingRefund(
   db: Executor,
   paymentReference: string,
-  providerRefundId: string | undefined,
 ): Promise<RefundRow | undefined> {
-  if (providerRefundId !== undefined) {
-    const known = await db
-      .selectFrom('refunds')
-      .selectAll()
-      .where('providerRefundId', '=', providerRefundId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (known) return known;
-  }
-  // Locked on what our own answer does not change, then checked: that answer may commit while
-  // this waits for the row.
-  const waiting = await db
+  return db
     .selectFrom('refunds')
     .selectAll()
     .where('paymentReference', '=', paymentReference)
     .where('status', '=', 'pending')
     .forUpdate()
     .executeTakeFirst();
-  const isThisOne =
-    waiting?.providerRefundId === null ||
-    (providerRefundId !== undefined && waiting?.providerRefundId === providerRefundId);
-  return isThisOne ? waiting : undefined;
 }

@@ -148,13 +148,13 @@ export async function startPaystackStandIn(options: {
   /** A refund's end, as the provider reports it some time after accepting the refund. */
   function sendRefundWebhook(
     transaction: StandInTransaction,
-    refund: { id: number; amount: number },
+    refund: { amount: number },
     outcome: 'processed' | 'failed',
   ): void {
     const sending = deliver({
       event: `refund.${outcome}`,
+      // The shape of Paystack's refund events: the refunded transaction, not the refund's id.
       data: {
-        id: refund.id,
         status: outcome,
         transaction_reference: transaction.reference,
         refund_reference: null,
