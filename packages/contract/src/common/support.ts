@@ -4,3 +4,9 @@
  * A deployment sets both to its own (compose passes one value to both).
  */
 export const DEFAULT_SUPPORT_EMAIL = 'support@coinvest-accra.example';
+
+/**
+ * The platform's name where the API writes it outside a translated text: e-mails' signature,
+ * receipts, the issuer authenticator apps show. The same in every language.
+ */
+export const PLATFORM_NAME = 'CoInvest Accra';

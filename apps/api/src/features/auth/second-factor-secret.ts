@@ -1,10 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT, SECOND_FACTOR_CODE_LENGTH } from '@coinvest/contract';
+import { PLATFORM_NAME, RECOVERY_CODE_COUNT, SECOND_FACTOR_CODE_LENGTH } from '@coinvest/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { serverKey } from './server-keys';
 
-/** The name authenticator apps show above the code. */
-const ISSUER = 'CoInvest Accra';
 /** One 30-second step either side of now: phones' clocks drift a little. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
@@ -13,7 +11,7 @@ export function newTotpSecret(): string {
 }
 
 export function otpauthUri(secret: string, accountName: string): string {
-  return generateURI({ issuer: ISSUER, label: accountName, secret });
+  return generateURI({ issuer: PLATFORM_NAME, label: accountName, secret });
 }
 
 /**

@@ -1,10 +1,15 @@
-import { SERVER_TEXTS, fillTemplate, textLanguage, type EmailText } from '@coinvest/contract';
+import {
+  PLATFORM_NAME,
+  SERVER_TEXTS,
+  fillTemplate,
+  textLanguage,
+  type EmailText,
+} from '@coinvest/contract';
 import type { EmailMessage } from './email.service';
 
 /** An e-mail as its feature writes it: to whom, and its words (EMAIL_TEXTS). */
 export type EmailContent = EmailText & { to: string };
 
-const PLATFORM_NAME = 'CoInvest Accra';
 const RTL_LANGUAGES = new Set(['ar']);
 
 const ESCAPES: Record<string, string> = {

@@ -1,5 +1,6 @@
 import {
   PAYMENT_MESSAGES,
+  PLATFORM_NAME,
   SERVER_TEXTS,
   textLanguage,
   type TInvestorPaymentList,
@@ -12,8 +13,6 @@ import { formatPdfDate, formatPdfMoney } from '../../lib/pdf/pdf-format';
 import { findUserById } from '../users/users.repository';
 import { toInvestorPayment } from './payments.mapper';
 import { findPaymentOfInvestor, listPaymentsOfInvestor } from './payments.repository';
-
-const PLATFORM_NAME = 'CoInvest Accra';
 
 /**
  * The caller's own payments, of all their investments, newest first. A pending one is shown as
