@@ -83,6 +83,7 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   getUnitStatistics: 'public',
   listProjectUpdates: 'public',
   getProjectSchedule: 'public',
+  getProjectEscrow: 'public',
   getPictureVariant: 'public',
   listDevelopers: 'public',
   getDeveloper: 'public',
@@ -183,6 +184,13 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   listAdminPayments: 'admin',
   exportPaymentsCsv: 'admin',
   refundPayment: 'admin',
+  getAdminProjectEscrow: 'admin',
+  putReleasePlan: 'admin',
+  getPayoutAccount: 'admin',
+  putPayoutAccount: 'admin',
+  requestEscrowRelease: 'admin',
+  approveEscrowRelease: 'admin',
+  rejectEscrowRelease: 'admin',
 
   // Independent inspectors
   listAssignedProjects: 'inspector',

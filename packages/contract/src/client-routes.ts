@@ -309,6 +309,44 @@ export const clientRoutes = {
       responses: {},
     },
   },
+  escrow: { getProjectEscrow: { method: 'GET', path: '/api/projects/:id/escrow', responses: {} } },
+  adminEscrow: {
+    getAdminProjectEscrow: {
+      method: 'GET',
+      path: '/api/secure-admin/projects/:id/escrow',
+      responses: {},
+    },
+    putReleasePlan: {
+      method: 'PUT',
+      path: '/api/secure-admin/projects/:id/release-plan',
+      responses: {},
+    },
+    getPayoutAccount: {
+      method: 'GET',
+      path: '/api/secure-admin/developers/:id/payout-account',
+      responses: {},
+    },
+    putPayoutAccount: {
+      method: 'PUT',
+      path: '/api/secure-admin/developers/:id/payout-account',
+      responses: {},
+    },
+    requestEscrowRelease: {
+      method: 'POST',
+      path: '/api/secure-admin/projects/:id/escrow-releases',
+      responses: {},
+    },
+    approveEscrowRelease: {
+      method: 'POST',
+      path: '/api/secure-admin/escrow-releases/:releaseId/approve',
+      responses: {},
+    },
+    rejectEscrowRelease: {
+      method: 'POST',
+      path: '/api/secure-admin/escrow-releases/:releaseId/reject',
+      responses: {},
+    },
+  },
   dataRights: {
     exportMyData: { method: 'GET', path: '/api/users/me/data-export', responses: {} },
     deleteMyAccount: { method: 'POST', path: '/api/users/me/deletion', responses: {} },

@@ -12,6 +12,7 @@ import { adminCurrencyRatesContract } from './currency-rates/currency-rates-admi
 import { currencyRatesContract } from './currency-rates/currency-rates.contract';
 import { dashboardContract } from './dashboard/dashboard.contract';
 import { dataRightsContract } from './data-rights/data-rights.contract';
+import { adminEscrowContract, escrowContract } from './escrow/escrow.contract';
 import { developersContract } from './developers/developers.contract';
 import { adminFailedJobsContract } from './failed-jobs/failed-jobs.contract';
 import { goalsContract } from './goals/goals.contract';
@@ -77,6 +78,8 @@ export const contract = c.router({
   paymentInstructions: paymentInstructionsContract,
   adminPaymentInstructions: adminPaymentInstructionsContract,
   payments: paymentsContract,
+  escrow: escrowContract,
+  adminEscrow: adminEscrowContract,
   dataRights: dataRightsContract,
   progress: progressContract,
   adminSchedule: adminScheduleContract,

@@ -38,6 +38,7 @@ export * from './inspection/inspection.schemas';
 export * from './notifications/notifications.schemas';
 export * from './payment-instructions/payment-instructions.schemas';
 export * from './payments/payments.schemas';
+export * from './escrow/escrow.schemas';
 export * from './pictures/picture-paths';
 export * from './pictures/pictures.schemas';
 export * from './project-updates/project-updates.schemas';

@@ -31,6 +31,7 @@ import * as ledger from './20261129T0100Z-ledger';
 import * as payments from './20261129T0110Z-payments';
 import * as projectUpdateAuthor from './20261129T0120Z-project-update-author';
 import * as refunds from './20261129T0130Z-refunds';
+import * as escrowReleases from './20261129T0140Z-escrow-releases';
 
 /** Every migration, in order. Listed by hand: bundlers and file scanning do not mix. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0110Z-payments': payments,
   '20261129T0120Z-project-update-author': projectUpdateAuthor,
   '20261129T0130Z-refunds': refunds,
+  '20261129T0140Z-escrow-releases': escrowReleases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -75,6 +75,14 @@ import {
 import { rateLimitsColumns, type RateLimitsTable } from './rate-limits';
 import { refundsColumns, type RefundsTable } from './refunds';
 import {
+  developerPayoutAccountsColumns,
+  escrowReleasesColumns,
+  releaseTranchesColumns,
+  type DeveloperPayoutAccountsTable,
+  type EscrowReleasesTable,
+  type ReleaseTranchesTable,
+} from './escrow';
+import {
   reviewedTranslationsColumns,
   type ReviewedTranslationsTable,
 } from './reviewed-translations';
@@ -151,6 +159,9 @@ export interface DB {
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
   refunds: RefundsTable;
+  releaseTranches: ReleaseTranchesTable;
+  developerPayoutAccounts: DeveloperPayoutAccountsTable;
+  escrowReleases: EscrowReleasesTable;
   ledgerAccounts: LedgerAccountsTable;
   ledgerEntries: LedgerEntriesTable;
   ledgerPostings: LedgerPostingsTable;
@@ -203,6 +214,9 @@ export const tableColumns: { [T in keyof DB]: TableColumns<DB[T]> } = {
   payments: paymentsColumns,
   paymentEvents: paymentEventsColumns,
   refunds: refundsColumns,
+  releaseTranches: releaseTranchesColumns,
+  developerPayoutAccounts: developerPayoutAccountsColumns,
+  escrowReleases: escrowReleasesColumns,
   ledgerAccounts: ledgerAccountsColumns,
   ledgerEntries: ledgerEntriesColumns,
   ledgerPostings: ledgerPostingsColumns,
@@ -233,6 +247,7 @@ export type * from './rate-limits';
 export type * from './payment-instructions';
 export type * from './payments';
 export type * from './refunds';
+export type * from './escrow';
 export type * from './ledger';
 export type * from './reviewed-translations';
 export type * from './paid-service-spending';

@@ -68,6 +68,38 @@ export interface Paystack {
     reference: string,
     amountMinor?: bigint,
   ): Promise<{ id: number; status: string; amountMinor: bigint; currency: string }>;
+  /** The name on a bank account or mobile-money wallet; undefined when the provider finds none. */
+  resolveAccount(input: {
+    accountNumber: string;
+    bankCode: string;
+  }): Promise<{ accountName: string } | undefined>;
+  /** Registers where transfers go (POST /transferrecipient); answers the recipient's code. */
+  createTransferRecipient(input: TransferRecipientInput): Promise<{ recipientCode: string }>;
+  /**
+   * Asks for a transfer from the balance to a recipient (POST /transfer) under our unique
+   * reference; the provider's transfer.success, transfer.failed or transfer.reversed event
+   * tells how it ended.
+   */
+  initiateTransfer(input: TransferInput): Promise<{ transferCode: string; status: string }>;
+}
+
+export interface TransferRecipientInput {
+  /** ghipss: a Ghanaian bank account; mobile_money: a wallet, bankCode naming the network. */
+  type: 'ghipss' | 'mobile_money';
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+  currency: string;
+}
+
+export interface TransferInput {
+  /** In the currency's minor unit (pesewas). */
+  amountMinor: bigint;
+  currency: string;
+  recipientCode: string;
+  /** Ours, unique: the transfer's webhooks name it by this. */
+  reference: string;
+  reason: string;
 }
 
 /**
