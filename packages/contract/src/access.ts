@@ -186,6 +186,7 @@ export const ROUTE_ACCESS: Record<TRouteName, TAccessLevel> = {
   refundPayment: 'admin',
   getAdminProjectEscrow: 'admin',
   putReleasePlan: 'admin',
+  listPayoutBanks: 'admin',
   getPayoutAccount: 'admin',
   putPayoutAccount: 'admin',
   requestEscrowRelease: 'admin',

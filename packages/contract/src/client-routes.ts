@@ -321,16 +321,6 @@ export const clientRoutes = {
       path: '/api/secure-admin/projects/:id/release-plan',
       responses: {},
     },
-    getPayoutAccount: {
-      method: 'GET',
-      path: '/api/secure-admin/developers/:id/payout-account',
-      responses: {},
-    },
-    putPayoutAccount: {
-      method: 'PUT',
-      path: '/api/secure-admin/developers/:id/payout-account',
-      responses: {},
-    },
     requestEscrowRelease: {
       method: 'POST',
       path: '/api/secure-admin/projects/:id/escrow-releases',
@@ -344,6 +334,19 @@ export const clientRoutes = {
     rejectEscrowRelease: {
       method: 'POST',
       path: '/api/secure-admin/escrow-releases/:releaseId/reject',
+      responses: {},
+    },
+  },
+  adminPayoutAccounts: {
+    listPayoutBanks: { method: 'GET', path: '/api/secure-admin/payout-banks', responses: {} },
+    getPayoutAccount: {
+      method: 'GET',
+      path: '/api/secure-admin/developers/:id/payout-account',
+      responses: {},
+    },
+    putPayoutAccount: {
+      method: 'PUT',
+      path: '/api/secure-admin/developers/:id/payout-account',
       responses: {},
     },
   },

@@ -12,7 +12,11 @@ import { adminCurrencyRatesContract } from './currency-rates/currency-rates-admi
 import { currencyRatesContract } from './currency-rates/currency-rates.contract';
 import { dashboardContract } from './dashboard/dashboard.contract';
 import { dataRightsContract } from './data-rights/data-rights.contract';
-import { adminEscrowContract, escrowContract } from './escrow/escrow.contract';
+import {
+  adminEscrowContract,
+  adminPayoutAccountsContract,
+  escrowContract,
+} from './escrow/escrow.contract';
 import { developersContract } from './developers/developers.contract';
 import { adminFailedJobsContract } from './failed-jobs/failed-jobs.contract';
 import { goalsContract } from './goals/goals.contract';
@@ -80,6 +84,7 @@ export const contract = c.router({
   payments: paymentsContract,
   escrow: escrowContract,
   adminEscrow: adminEscrowContract,
+  adminPayoutAccounts: adminPayoutAccountsContract,
   dataRights: dataRightsContract,
   progress: progressContract,
   adminSchedule: adminScheduleContract,

@@ -9,6 +9,8 @@ import {
   ZEscrowReleaseIdParamsSchema,
   ZEscrowReleaseRequestSchema,
   ZPayoutAccountInputSchema,
+  ZPayoutBankQuerySchema,
+  ZPayoutBankSchema,
   ZPayoutAccountSchema,
   ZProjectEscrowSchema,
   ZReleasePlanInputSchema,
@@ -56,22 +58,6 @@ export const adminEscrowContract = c.router(
       summary:
         'Admin: replaces the project’s release plan (each milestone’s share of the escrow, null for the opening tranche; at most 100% in all). 409 once an investment in the project is confirmed. Audited as escrow.release_plan.',
     },
-    getPayoutAccount: {
-      method: 'GET',
-      path: '/api/secure-admin/developers/:id/payout-account',
-      pathParams: ZDeveloperIdParamsSchema,
-      responses: { 200: ZPayoutAccountSchema.nullable() },
-      summary: 'Admin: the developer’s verified payout account; null when none is on file.',
-    },
-    putPayoutAccount: {
-      method: 'PUT',
-      path: '/api/secure-admin/developers/:id/payout-account',
-      pathParams: ZDeveloperIdParamsSchema,
-      body: ZPayoutAccountInputSchema,
-      responses: { 200: ZPayoutAccountSchema, 503: ZErrorSchema },
-      summary:
-        'Admin: sets the developer’s payout account once the provider resolves the account’s name and accepts it as a transfer recipient. 422 when the provider cannot find the account, 503 when it cannot be reached. Audited as developer.payout_account.',
-    },
     requestEscrowRelease: {
       method: 'POST',
       path: '/api/secure-admin/projects/:id/escrow-releases',
@@ -98,6 +84,37 @@ export const adminEscrowContract = c.router(
       responses: { 200: ZAdminEscrowReleaseSchema },
       summary:
         'Admin: turns down (or, by its requester, withdraws) a release awaiting approval; nothing moves. Audited as escrow.release_reject.',
+    },
+  },
+  { commonResponses: commonErrorResponses },
+);
+
+/** Where a developer's released money goes: an account the provider resolved and registered. */
+export const adminPayoutAccountsContract = c.router(
+  {
+    listPayoutBanks: {
+      method: 'GET',
+      path: '/api/secure-admin/payout-banks',
+      query: ZPayoutBankQuerySchema,
+      responses: { 200: z.array(ZPayoutBankSchema), 503: ZErrorSchema },
+      summary:
+        'Admin: the banks (or mobile-money networks) in Ghana the provider can transfer cedis to, by name, with the code a payout account names; 503 when the provider cannot be reached.',
+    },
+    getPayoutAccount: {
+      method: 'GET',
+      path: '/api/secure-admin/developers/:id/payout-account',
+      pathParams: ZDeveloperIdParamsSchema,
+      responses: { 200: ZPayoutAccountSchema.nullable() },
+      summary: 'Admin: the developer’s verified payout account; null when none is on file.',
+    },
+    putPayoutAccount: {
+      method: 'PUT',
+      path: '/api/secure-admin/developers/:id/payout-account',
+      pathParams: ZDeveloperIdParamsSchema,
+      body: ZPayoutAccountInputSchema,
+      responses: { 200: ZPayoutAccountSchema, 503: ZErrorSchema },
+      summary:
+        'Admin: sets the developer’s payout account once the provider resolves the account’s name and accepts it as a transfer recipient. 422 when the provider cannot find the account, 503 when it cannot be reached. Audited as developer.payout_account.',
     },
   },
   { commonResponses: commonErrorResponses },

@@ -244,3 +244,12 @@ export const ZEscrowReleaseRequestSchema = z.object({
     .max(RELEASE_REASON_MAX_LENGTH, M.releaseReasonRequired),
 });
 export type TEscrowReleaseRequest = z.input<typeof ZEscrowReleaseRequestSchema>;
+
+/** GET /api/secure-admin/payout-banks: banks or mobile-money networks. */
+export const ZPayoutBankQuerySchema = z.object({
+  kind: z.enum(PAYOUT_ACCOUNT_KINDS, { errorMap: () => ({ message: M.payoutAccountKindInvalid }) }),
+});
+
+/** A bank or mobile-money network the provider transfers to, by its code. */
+export const ZPayoutBankSchema = z.object({ code: z.string(), name: z.string() });
+export type TPayoutBank = z.infer<typeof ZPayoutBankSchema>;
