@@ -27,6 +27,17 @@ const ZInitialized = z.object({
   reference: z.string(),
 });
 
+/** A name the provider found on an account (GET /bank/resolve). */
+const ZResolvedAccount = z.object({ account_number: z.string(), account_name: z.string() });
+
+/** A bank or mobile-money network the provider transfers to (GET /bank). */
+const ZBank = z.object({ code: z.string(), name: z.string() });
+
+const ZRecipient = z.object({ recipient_code: z.string() });
+
+/** A transfer as the provider accepted it: pending until its event tells how it ended. */
+const ZTransfer = z.object({ transfer_code: z.string(), status: z.string() });
+
 const ZRefund = z.object({
   id: z.number().int(),
   status: z.string(),
@@ -73,6 +84,11 @@ export interface Paystack {
     accountNumber: string;
     bankCode: string;
   }): Promise<{ accountName: string } | undefined>;
+  /**
+   * The banks (ghipss) or mobile-money networks in Ghana the provider transfers cedis to, by
+   * name, with the code a recipient names.
+   */
+  listBanks(kind: 'ghipss' | 'mobile_money'): Promise<{ code: string; name: string }[]>;
   /** Registers where transfers go (POST /transferrecipient); answers the recipient's code. */
   createTransferRecipient(input: TransferRecipientInput): Promise<{ recipientCode: string }>;
   /**
@@ -123,9 +139,10 @@ export function paystackSignature(secretKey: string, rawBody: string | Buffer): 
 
 /**
  * An adapter of Paystack's API (POST /transaction/initialize, GET /transaction/verify/:reference,
- * POST /refund) at `baseUrl`, authorised by the secret key. A call that takes too long, answers
- * an error status or an unreadable body throws a PaystackError; a verification of a reference
- * the provider does not know answers undefined.
+ * POST /refund, GET /bank, GET /bank/resolve, POST /transferrecipient, POST /transfer) at
+ * `baseUrl`, authorised by the secret key. A call that takes too long, answers an error status
+ * or an unreadable body throws a PaystackError; a verification of a reference the provider does
+ * not know, or an account it cannot resolve, answers undefined.
  */
 export function paystackClient(options: { secretKey: string; baseUrl: string }): Paystack {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -206,6 +223,52 @@ export function paystackClient(options: { secretKey: string; baseUrl: string }):
         amountMinor: BigInt(data.amount),
         currency: data.currency,
       };
+    },
+    async listBanks(kind) {
+      // Ghana has fewer than a hundred banks and networks: one page holds them all.
+      const query = new URLSearchParams({ currency: 'GHS', type: kind, perPage: '100' });
+      const answer = await call('GET', `/bank?${query.toString()}`);
+      return read(answer, z.array(ZBank), 'the list of banks').map(({ code, name }) => ({
+        code,
+        name,
+      }));
+    },
+    async resolveAccount(input) {
+      const query = new URLSearchParams({
+        account_number: input.accountNumber,
+        bank_code: input.bankCode,
+      });
+      const answer = await call('GET', `/bank/resolve?${query.toString()}`);
+      // An account it cannot find: 422 (or 400) with status false and no data.
+      if ((answer.status === 422 || answer.status === 400) && !hasData(answer.json)) {
+        return undefined;
+      }
+      const data = read(answer, ZResolvedAccount, 'the account resolution');
+      return { accountName: data.account_name };
+    },
+    async createTransferRecipient(input) {
+      const answer = await call('POST', '/transferrecipient', {
+        type: input.type,
+        name: input.name,
+        account_number: input.accountNumber,
+        bank_code: input.bankCode,
+        currency: input.currency,
+      });
+      const data = read(answer, ZRecipient, 'the transfer recipient');
+      return { recipientCode: data.recipient_code };
+    },
+    async initiateTransfer(input) {
+      const answer = await call('POST', '/transfer', {
+        source: 'balance',
+        // An integer in the documented request; pesewas stay far below 2^53.
+        amount: Number(input.amountMinor),
+        recipient: input.recipientCode,
+        reference: input.reference,
+        reason: input.reason,
+        currency: input.currency,
+      });
+      const data = read(answer, ZTransfer, 'the transfer');
+      return { transferCode: data.transfer_code, status: data.status };
     },
   };
 }

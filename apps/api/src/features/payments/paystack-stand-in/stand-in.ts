@@ -15,7 +15,7 @@ interface StandInTransaction extends PaystackTransaction {
 export interface PaystackStandIn {
   /** Where it listens: what PAYSTACK_BASE_URL would be. */
   readonly baseUrl: string;
-  /** Where charge.success is sent; undefined sends nothing. */
+  /** Where its webhooks (charge, refund and transfer events) are sent; undefined sends nothing. */
   webhookUrl: string | undefined;
   /**
    * Settles a transaction as the checkout would, for tests: optionally with another amount or
@@ -33,6 +33,11 @@ export interface PaystackStandIn {
    * a test says otherwise.
    */
   refundOutcome: 'processed' | 'failed' | undefined;
+  /**
+   * Whether it answers the transfer calls (GET /bank, GET /bank/resolve, POST
+   * /transferrecipient, POST /transfer); false answers them 500, a provider that is down.
+   */
+  transfersAvailable: boolean;
   /** The webhooks it sent, for tests: each raw body and its answer's status. */
   readonly deliveries: { body: string; status: number | undefined }[];
   /** Resolves once every webhook under way has been answered (or given up on). */
@@ -41,6 +46,48 @@ export interface PaystackStandIn {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+
+/** The banks and mobile-money networks it lists and resolves accounts at, by Paystack's codes. */
+const BANKS = [
+  { code: '280100', name: 'Access Bank Ghana', type: 'ghipss' },
+  { code: '030100', name: 'Absa Bank Ghana', type: 'ghipss' },
+  { code: '130100', name: 'Ecobank Ghana', type: 'ghipss' },
+  { code: '240100', name: 'Fidelity Bank Ghana', type: 'ghipss' },
+  { code: '040100', name: 'GCB Bank', type: 'ghipss' },
+  { code: '190100', name: 'Stanbic Bank Ghana', type: 'ghipss' },
+  { code: 'MTN', name: 'MTN Mobile Money', type: 'mobile_money' },
+  { code: 'ATL', name: 'AirtelTigo Money', type: 'mobile_money' },
+  { code: 'VOD', name: 'Telecel Cash', type: 'mobile_money' },
+] as const;
+
+/** The stand-in's names on the accounts it resolves: the same number always finds the same one. */
+const ACCOUNT_HOLDERS = [
+  'KWAME MENSAH CONSTRUCTION LTD',
+  'AMA OWUSU HOMES',
+  'KOFI BOATENG DEVELOPERS',
+  'ABENA ASANTE ESTATES',
+  'YAW DARKO BUILDERS',
+] as const;
+
+/**
+ * The name on an account, or undefined for one it cannot find: an unknown bank or network, a
+ * number that is not 6 to 20 digits, or one starting "000".
+ */
+function accountHolder(bankCode: string, accountNumber: string): string | undefined {
+  if (!BANKS.some((bank) => bank.code === bankCode)) return undefined;
+  if (!/^\d{6,20}$/.test(accountNumber) || accountNumber.startsWith('000')) return undefined;
+  const digits = [...accountNumber].reduce((sum, digit) => sum + Number(digit), 0);
+  return ACCOUNT_HOLDERS[digits % ACCOUNT_HOLDERS.length];
+}
+
+interface StandInRecipient {
+  id: number;
+  recipient_code: string;
+  type: string;
+  name: string;
+  currency: string;
+  details: { account_number: string; account_name: string; bank_code: string; bank_name: string };
+}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -121,7 +168,12 @@ const STATUS_OF: Record<CheckoutOutcome, string> = {
  * person picks success, failure or abandon, and on success sends a `charge.success` webhook
  * signed with the same key (HMAC-SHA512 of the raw body) before sending the browser back to
  * the callback URL; a refund it accepts is reported processed by a `refund.processed` webhook
- * signed the same way, once it has answered. Its transactions live in memory.
+ * signed the same way, once it has answered. For payouts it lists a few Ghanaian banks and the
+ * three mobile-money networks (GET /bank), resolves accounts (GET /bank/resolve: a number
+ * starting "000" is not found), registers recipients (POST /transferrecipient: the same account
+ * is the same RCP_ code) and accepts transfers (POST /transfer: pending, a repeated reference
+ * refused), each reported by a signed `transfer.success` webhook, or `transfer.failed` for an
+ * account number ending "0009". Its transactions, recipients and transfers live in memory.
  */
 export async function startPaystackStandIn(options: {
   secretKey: string;
@@ -135,6 +187,9 @@ export async function startPaystackStandIn(options: {
   const transactions = new Map<string, StandInTransaction>();
   const byAccessCode = new Map<string, StandInTransaction>();
   const deliveries: { body: string; status: number | undefined }[] = [];
+  /** By '<bank code>:<account number>': the same account is the same recipient, as at Paystack. */
+  const recipients = new Map<string, StandInRecipient>();
+  const transferReferences = new Set<string>();
   let nextId = 1_000_001;
   let baseUrl = '';
 
@@ -161,6 +216,41 @@ export async function startPaystackStandIn(options: {
         amount: refund.amount,
         currency: transaction.currency,
         customer: { email: transaction.email },
+      },
+    });
+    underWay.add(sending);
+    void sending.finally(() => underWay.delete(sending));
+  }
+
+  /**
+   * A transfer's end, as the provider reports it once it has answered the request: failed for a
+   * recipient whose account number ends "0009", successful otherwise.
+   */
+  function sendTransferWebhook(transfer: Record<string, unknown>, recipient: StandInRecipient) {
+    const failed = recipient.details.account_number.endsWith('0009');
+    const status = failed ? 'failed' : 'success';
+    const now = new Date().toISOString();
+    const sending = deliver({
+      event: `transfer.${status}`,
+      // The shape of Paystack's transfer events: the transfer with its recipient in full.
+      data: {
+        ...transfer,
+        status,
+        failures: null,
+        transferred_at: failed ? null : now,
+        updated_at: now,
+        recipient: {
+          active: true,
+          currency: recipient.currency,
+          domain: 'test',
+          email: null,
+          id: recipient.id,
+          name: recipient.name,
+          recipient_code: recipient.recipient_code,
+          type: recipient.type,
+          is_deleted: false,
+          details: recipient.details,
+        },
       },
     });
     underWay.add(sending);
@@ -335,7 +425,138 @@ export async function startPaystackStandIn(options: {
       }
       return;
     }
+    if (await handleTransfers(request, response, url)) return;
     sendJson(response, 404, { status: false, message: 'Not found' });
+  }
+
+  /** GET /bank, GET /bank/resolve, POST /transferrecipient, POST /transfer; false for any other. */
+  async function handleTransfers(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<boolean> {
+    const route = `${request.method} ${url.pathname}`;
+    const routes = ['GET /bank', 'GET /bank/resolve', 'POST /transferrecipient', 'POST /transfer'];
+    if (!routes.includes(route)) return false;
+    if (!standIn.transfersAvailable) {
+      sendJson(response, 500, { status: false, message: 'An error occurred' });
+      return true;
+    }
+    if (route === 'GET /bank') {
+      const type = url.searchParams.get('type');
+      const banks = BANKS.filter((bank) => type === null || bank.type === type);
+      sendJson(response, 200, {
+        status: true,
+        message: 'Banks retrieved',
+        data: banks.map((bank, index) => ({
+          id: index + 1,
+          name: bank.name,
+          code: bank.code,
+          country: 'Ghana',
+          currency: 'GHS',
+          type: bank.type,
+          active: true,
+        })),
+      });
+      return true;
+    }
+    if (route === 'GET /bank/resolve') {
+      const accountNumber = url.searchParams.get('account_number') ?? '';
+      const name = accountHolder(url.searchParams.get('bank_code') ?? '', accountNumber);
+      if (name === undefined) {
+        sendJson(response, 422, {
+          status: false,
+          message: 'Could not resolve account name. Check parameters or try again.',
+        });
+        return true;
+      }
+      sendJson(response, 200, {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: accountNumber, account_name: name, bank_id: 1 },
+      });
+      return true;
+    }
+    let input: Record<string, unknown>;
+    try {
+      input = JSON.parse(await readBody(request)) as Record<string, unknown>;
+    } catch {
+      sendJson(response, 400, { status: false, message: 'Invalid JSON' });
+      return true;
+    }
+    if (route === 'POST /transferrecipient') {
+      const bankCode = typeof input.bank_code === 'string' ? input.bank_code : '';
+      const accountNumber = typeof input.account_number === 'string' ? input.account_number : '';
+      const accountName = accountHolder(bankCode, accountNumber);
+      const bank = BANKS.find((known) => known.code === bankCode);
+      if (accountName === undefined || !bank || bank.type !== input.type) {
+        sendJson(response, 400, { status: false, message: 'Account details are invalid' });
+        return true;
+      }
+      const key = `${bankCode}:${accountNumber}`;
+      let recipient = recipients.get(key);
+      if (!recipient) {
+        const id = nextId++;
+        recipient = {
+          id,
+          recipient_code: `RCP_${String(id).padStart(10, '0')}`,
+          type: bank.type,
+          name: typeof input.name === 'string' ? input.name : accountName,
+          currency: typeof input.currency === 'string' ? input.currency : 'GHS',
+          details: {
+            account_number: accountNumber,
+            account_name: accountName,
+            bank_code: bankCode,
+            bank_name: bank.name,
+          },
+        };
+        recipients.set(key, recipient);
+      }
+      sendJson(response, 201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: { ...recipient, active: true, is_deleted: false },
+      });
+      return true;
+    }
+    const recipient = [...recipients.values()].find(
+      (known) => known.recipient_code === input.recipient,
+    );
+    const amount = Number(input.amount);
+    const reference = typeof input.reference === 'string' ? input.reference : '';
+    if (!recipient) {
+      sendJson(response, 400, { status: false, message: 'Recipient specified is invalid' });
+      return true;
+    }
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      sendJson(response, 400, { status: false, message: 'Invalid amount' });
+      return true;
+    }
+    if (reference === '' || transferReferences.has(reference)) {
+      sendJson(response, 400, { status: false, message: 'Duplicate Transfer Reference' });
+      return true;
+    }
+    transferReferences.add(reference);
+    const id = nextId++;
+    const transfer = {
+      id,
+      domain: 'test',
+      amount,
+      currency: typeof input.currency === 'string' ? input.currency : 'GHS',
+      source: 'balance',
+      reason: typeof input.reason === 'string' ? input.reason : '',
+      reference,
+      status: 'pending',
+      transfer_code: `TRF_${String(id).padStart(10, '0')}`,
+      created_at: new Date().toISOString(),
+    };
+    sendJson(response, 200, {
+      status: true,
+      message: 'Transfer has been queued',
+      data: { ...transfer, recipient: recipient.id },
+    });
+    sendTransferWebhook(transfer, recipient);
+    return true;
   }
 
   const server = createServer((request, response) => {
@@ -357,6 +578,7 @@ export async function startPaystackStandIn(options: {
     baseUrl,
     webhookUrl: options.webhookUrl,
     refundOutcome: 'processed',
+    transfersAvailable: true,
     deliveries,
     delivered: async () => {
       await Promise.all(underWay);
