@@ -42,6 +42,7 @@ import { projectsRouter } from './features/projects/projects.router';
 import { statementsRouter } from './features/statements/statements.router';
 import { summaryRouter } from './features/summary/summary.router';
 import { unitsAdminRouter } from './features/units/units-admin.router';
+import { payoutAccountsAdminRouter } from './features/escrow/payout-accounts.router';
 import { unitsRouter } from './features/units/units.router';
 import {
   adminTranslationsRouter,
@@ -96,6 +97,7 @@ export function registerRoutes(app: FastifyInstance) {
     adminFailedJobs: failedJobsAdminRouter(app),
     adminLedger: ledgerAdminRouter(app),
     adminPayments: paymentsAdminRouter(app),
+    adminPayoutAccounts: payoutAccountsAdminRouter(app),
   });
   const options = {
     logInitialization: false,

@@ -37,6 +37,11 @@ export class ConflictError extends AppError {
   readonly statusCode = 409;
 }
 
+/** Well-formed, but what it names cannot be acted on (an account the provider cannot find). */
+export class UnprocessableEntityError extends AppError {
+  readonly statusCode = 422;
+}
+
 export class PayloadTooLargeError extends AppError {
   readonly statusCode = 413;
 }

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = {
   /** A developer's licence set or changed (before is null when it was new), or removed. */
   developerLicenceSet: 'developer.licence_set',
   developerLicenceRemove: 'developer.licence_remove',
+  /** A developer's payout account set, once the provider resolved and registered it. */
+  developerPayoutAccount: 'developer.payout_account',
   currencyRateUpdate: 'currency_rate.update',
   kycApprove: 'kyc.approve',
   kycReject: 'kyc.reject',

@@ -112,7 +112,7 @@ export const adminPayoutAccountsContract = c.router(
       path: '/api/secure-admin/developers/:id/payout-account',
       pathParams: ZDeveloperIdParamsSchema,
       body: ZPayoutAccountInputSchema,
-      responses: { 200: ZPayoutAccountSchema, 503: ZErrorSchema },
+      responses: { 200: ZPayoutAccountSchema, 422: ZErrorSchema, 503: ZErrorSchema },
       summary:
         'Admin: sets the developer’s payout account once the provider resolves the account’s name and accepts it as a transfer recipient. 422 when the provider cannot find the account, 503 when it cannot be reached. Audited as developer.payout_account.',
     },

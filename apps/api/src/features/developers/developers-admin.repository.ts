@@ -6,6 +6,11 @@ export function listAllDevelopers(db: Executor): Promise<DeveloperRow[]> {
   return db.selectFrom('developers').selectAll().orderBy('name').orderBy('id').execute();
 }
 
+/** A developer, active or not; undefined when there is none by this id. */
+export function findDeveloper(db: Executor, id: number): Promise<DeveloperRow | undefined> {
+  return db.selectFrom('developers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function lockDeveloper(db: Executor, id: number): Promise<DeveloperRow | undefined> {
   return db
     .selectFrom('developers')
