@@ -1,4 +1,9 @@
-import type { TAuditLogQuery, TInvestmentStatus, TPaymentStatus } from '@coinvest/contract';
+import type {
+  TAuditLogQuery,
+  TInvestmentStatus,
+  TPaymentStatus,
+  TPayoutAccountKind,
+} from '@coinvest/contract';
 import { currentUserQueryKey } from '@coinvest/ui';
 
 /*
@@ -56,6 +61,8 @@ export const queryKeys = {
     updates: (id: number) => [...projectsAll, 'updates', id] as const,
     /** Every project's id and title, for the inspectors' project picker. */
     choices: [...projectsAll, 'choices'] as const,
+    /** A project's escrow: balances, release plan, releases and the developer's payout account. */
+    escrow: (id: number) => [...projectsAll, 'escrow', id] as const,
   },
 
   units: {
@@ -71,7 +78,12 @@ export const queryKeys = {
     all: [...all, 'developers'] as const,
     /** One developer's licences. */
     licences: (id: number) => [...all, 'developers', id, 'licences'] as const,
+    /** Where one developer's released money is sent. */
+    payoutAccount: (id: number) => [...all, 'developers', id, 'payout-account'] as const,
   },
+
+  /** The banks or mobile-money networks the provider transfers to. */
+  payoutBanks: (kind: TPayoutAccountKind) => [...all, 'payout-banks', kind] as const,
 
   /** The inspectors with the projects assigned to them. */
   inspectors: {

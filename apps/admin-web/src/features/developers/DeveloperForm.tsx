@@ -22,6 +22,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useCreateDeveloper, useUpdateDeveloper } from './api/save-developer';
 import { DeveloperLicences } from './DeveloperLicences';
+import { PayoutAccount } from '../escrow';
 import { translateDeveloperMessage } from './lib/developer-messages';
 
 /** Text inputs hold strings, number inputs numbers (or '' when cleared). */
@@ -90,6 +91,7 @@ export function DeveloperFormDialog({ developer, opened, onClose }: DeveloperFor
       {/* Keyed so each opening starts from the developer's values (or the defaults). */}
       <DeveloperForm key={developer?.id ?? 'new'} developer={developer} onDone={onClose} />
       {developer && <DeveloperLicences developer={developer} />}
+      {developer && <PayoutAccount developer={developer} />}
     </Modal>
   );
 }

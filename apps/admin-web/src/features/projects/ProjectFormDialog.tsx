@@ -22,6 +22,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useAdminProject } from './api/get-admin-project';
+import { useAdminSchedule } from './api/schedule';
 import { useCreateProject, useUpdateProject } from './api/save-project';
 import {
   emptyProjectForm,
@@ -36,6 +37,7 @@ import { ProjectGallery } from './ProjectGallery';
 import { ProjectSchedule } from './ProjectSchedule';
 import { ProjectUpdates } from './ProjectUpdates';
 import { LoadFailed } from '../../components/LoadFailed';
+import { ProjectEscrow } from '../escrow';
 
 /** What the dialog edits: a new project, or the stored project with this id. */
 export type ProjectDialogTarget = { mode: 'add' } | { mode: 'edit'; id: number };
@@ -69,6 +71,8 @@ export function ProjectFormDialog({
 function EditProject({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation();
   const project = useAdminProject(id);
+  // The release plan has a tranche per milestone of the schedule (the same query as its section).
+  const schedule = useAdminSchedule(id);
   if (project.isPending) return <Loader aria-label={t('projects.form.loading')} />;
   if (project.isError) {
     return <LoadFailed title={t('projects.form.loadFailed')} onRetry={() => project.refetch()} />;
@@ -80,6 +84,7 @@ function EditProject({ id, onDone }: { id: number; onDone: () => void }) {
       <ProjectGallery projectId={id} />
       <ProjectSchedule projectId={id} />
       <ProjectUpdates projectId={id} />
+      <ProjectEscrow projectId={id} milestones={schedule.data?.milestones} />
     </Stack>
   );
 }

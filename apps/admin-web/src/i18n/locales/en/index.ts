@@ -2,6 +2,7 @@ import audit from './audit.json';
 import auth from './auth.json';
 import common from './common.json';
 import developers from './developers.json';
+import escrow from './escrow.json';
 import failedJobs from './failedJobs.json';
 import gallery from './gallery.json';
 import inspection from './inspection.json';
@@ -25,6 +26,7 @@ export const en = {
   auth,
   common,
   developers,
+  escrow,
   failedJobs,
   gallery,
   inspection,
