@@ -52,6 +52,8 @@ export const queryKeys = {
     units: (id: number) => [...projectDetail(id), 'units'] as const,
     unitStatistics: (id: number) => [...projectDetail(id), 'unit-statistics'] as const,
     updates: (id: number) => [...projectDetail(id), 'updates'] as const,
+    /** What the project's escrow holds, its release plan and releases. */
+    escrow: (id: number) => [...projectDetail(id), 'escrow'] as const,
   },
 
   paymentInstructions: {

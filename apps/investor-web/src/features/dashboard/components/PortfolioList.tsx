@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../lib/currency';
 import { paths, projectPath } from '../../../paths';
+import { EscrowLine } from '../../escrow';
 import { PaymentInstructionsCard } from '../../payments';
 import { INVESTMENT_STATUS_COLORS } from '../lib/investment-display';
 
@@ -118,6 +119,8 @@ function InvestmentCard({ investment, now }: { investment: TDashboardInvestment;
             })}
           </Text>
         )}
+        {/* Confirmed money is in the project's escrow until a release takes it to the developer. */}
+        {investment.status === 'confirmed' && <EscrowLine projectId={investment.project.id} />}
         <Anchor component={Link} to={projectPath(investment.project.id)} size="sm">
           {t('dashboard.portfolio.viewProject')}
         </Anchor>

@@ -3,6 +3,7 @@ import { useCurrentUser } from '@coinvest/ui';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ProjectDeveloperScorecard } from '../../developers';
+import { ProjectEscrowSection } from '../../escrow';
 import { UnitSelectionActions } from '../../investing';
 import { ProjectProgressSection } from '../../progress';
 import { useProjectUnits } from '../api/get-project-units';
@@ -28,7 +29,7 @@ interface ProjectSectionsProps {
   onInvest: (unitId: number) => void;
 }
 
-/** The main column below the key figures: units, progress, updates and the developer. */
+/** The main column below the key figures: units, progress, escrow, updates and the developer. */
 export function ProjectSections({ project, onInvest }: ProjectSectionsProps) {
   const { user } = useCurrentUser();
   const units = useProjectUnits(project.id);
@@ -63,6 +64,7 @@ export function ProjectSections({ project, onInvest }: ProjectSectionsProps) {
       />
       <ConstructionProgress updates={updates.data} />
       <ProjectProgressSection projectId={project.id} />
+      <ProjectEscrowSection projectId={project.id} />
       {user?.role === 'admin' && <PostProjectUpdate projectId={project.id} />}
       <UpdatesTimeline
         updates={updates.data}

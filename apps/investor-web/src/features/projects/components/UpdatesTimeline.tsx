@@ -85,6 +85,8 @@ function UpdateItem({
       {({ texts: [title, description], contentProps: { id, lang, dir }, toggle }) => (
         <Timeline.Item
           {...itemProps}
+          // The escrow's releases link to the verified update they rest on.
+          id={`update-${update.id}`}
           color={color}
           bullet={<TypeIcon size={16} aria-hidden />}
           title={

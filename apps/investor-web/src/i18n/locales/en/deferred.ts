@@ -10,6 +10,7 @@ import dashboard from './dashboard.json';
 import dataRights from './dataRights.json';
 import emailVerification from './emailVerification.json';
 import developers from './developers.json';
+import escrow from './escrow.json';
 import evidenceUpload from './evidenceUpload.json';
 import faq from './faq.json';
 import footer from './footer.json';
@@ -44,6 +45,7 @@ export const deferredTexts = {
   dataRights,
   emailVerification,
   developers,
+  escrow,
   evidenceUpload,
   faq,
   footer,

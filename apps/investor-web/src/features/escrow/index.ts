@@ -1,0 +1,2 @@
+export { EscrowLine } from './components/EscrowLine';
+export { ProjectEscrowSection } from './components/ProjectEscrowSection';
