@@ -23,6 +23,8 @@ export const AUDIT_ENTITY_TYPES = {
   inspector: 'inspector',
   /** A background job of the queue (graphile-worker's id), retried by an admin. */
   backgroundJob: 'background_job',
+  /** Money leaving a project's escrow for its developer, by the release's id. */
+  escrowRelease: 'escrow_release',
 } as const;
 
 /** What each admin write, and each admin read of KYC data, records as its action. */
@@ -79,6 +81,12 @@ export const AUDIT_ACTIONS = {
   paymentInstructionsReject: 'payment_instructions.reject',
   /** A job that had failed for good was run again from its first attempt. */
   backgroundJobRetry: 'background_job.retry',
+  /** A project's release plan replaced (recorded on the project). */
+  escrowReleasePlan: 'escrow.release_plan',
+  /** A release of escrow requested, approved by a second admin, or turned down. */
+  escrowReleaseRequest: 'escrow.release_request',
+  escrowReleaseApprove: 'escrow.release_approve',
+  escrowReleaseReject: 'escrow.release_reject',
 } as const;
 
 export const AUDIT_LOG_MESSAGES = {

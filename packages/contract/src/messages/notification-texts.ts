@@ -50,6 +50,8 @@ export const NOTIFICATION_KIND_OF_TEXT: Record<NotificationTextKey, TNotificatio
   interestApproved: 'interest',
   interestDeclined: 'interest',
   paymentInstructionsChanged: 'payment',
+  escrowReleased: 'payment',
+  escrowReleasedOpening: 'payment',
 };
 
 /** Renders a stored notification text in a language (English for an unknown one). */
@@ -121,6 +123,14 @@ export const NOTIFICATION_TEXTS = {
     keyed('updateDisputed', v),
   /** Where an unpaid investment is paid changed; the new details are on the dashboard. */
   paymentInstructionsChanged: (v: { bankName: string }) => keyed('paymentInstructionsChanged', v),
+  /**
+   * Cedis left the project's escrow for its developer (`cedis` a decimal string): for a milestone
+   * an inspector signed off, or (milestone null) the opening tranche at funding close.
+   */
+  escrowReleased: (v: { projectTitle: string; milestone: string | null; cedis: string }) =>
+    v.milestone === null
+      ? keyed('escrowReleasedOpening', { projectTitle: v.projectTitle, cedis: v.cedis })
+      : keyed('escrowReleased', v),
   /** The update's own title and description (the admin's words), under the project's name. */
   projectUpdate: (v: {
     projectTitle: string;

@@ -26,7 +26,9 @@ export type NotificationTextKey =
   | 'projectNotReporting'
   | 'updateVerified'
   | 'updateDisputed'
-  | 'paymentInstructionsChanged';
+  | 'paymentInstructionsChanged'
+  | 'escrowReleased'
+  | 'escrowReleasedOpening';
 
 /** The main thing an e-mail asks the reader to do, shown as its button. */
 export type EmailActionKey =

@@ -26,6 +26,8 @@ export const SCHEDULE_MESSAGES = {
   milestoneReasonTooLong: `Reason must be at most ${MILESTONE_REASON_MAX_LENGTH} characters`,
   milestoneReasonRequired: 'A reason is required when the planned date moves',
   milestoneDeleted: 'Milestone removed',
+  milestoneHasEscrow:
+    'This milestone has a tranche in the release plan or a release of escrow: take it out of the release plan first (a milestone money was released for stays)',
   updateIntervalInvalid: 'Update interval must be a whole number of days from 1 to 365',
 } as const;
 

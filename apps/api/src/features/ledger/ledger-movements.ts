@@ -144,6 +144,81 @@ async function postBetweenProviderAndRefunds(
   );
 }
 
+/** Cedis leaving a project's escrow for its developer, approved by a second admin. */
+export interface EscrowReleaseMovement {
+  /** The release (its id) the entry follows back to. */
+  cause: LedgerCause;
+  projectId: number;
+  /** In pesewas; more than zero. Releases go out through the provider in cedis only. */
+  amountMinor: bigint;
+}
+
+/**
+ * An approved release: the project's escrow is debited and the developer's payable credited.
+ * The money is owed to the developer from here until the provider has sent it; a transfer the
+ * provider refuses, fails or reverses is corrected by reversing this entry (back in escrow).
+ */
+export async function postEscrowReleased(
+  executor: Executor,
+  release: EscrowReleaseMovement,
+): Promise<LedgerEntryRow> {
+  assertReleaseAmount(release.amountMinor);
+  const escrow = await findOrCreateAccount(
+    executor,
+    ledgerAccount.projectEscrow(release.projectId, 'GHS'),
+  );
+  const payable = await findOrCreateAccount(
+    executor,
+    ledgerAccount.developerPayable(release.projectId, 'GHS'),
+  );
+  return insertEntry(
+    executor,
+    {
+      causeType: 'release',
+      causeId: String(release.cause.id),
+      memo: `Escrow of project ${release.projectId} released to its developer`,
+    },
+    [
+      { accountId: escrow.id, currency: 'GHS', amountMinor: release.amountMinor },
+      { accountId: payable.id, currency: 'GHS', amountMinor: -release.amountMinor },
+    ],
+  );
+}
+
+/**
+ * The provider accepted a release's transfer: what was owed to the developer leaves through the
+ * provider's clearing account (the developer's payable debited, the clearing credited).
+ */
+export async function postReleaseTransferred(
+  executor: Executor,
+  release: EscrowReleaseMovement,
+): Promise<LedgerEntryRow> {
+  assertReleaseAmount(release.amountMinor);
+  const payable = await findOrCreateAccount(
+    executor,
+    ledgerAccount.developerPayable(release.projectId, 'GHS'),
+  );
+  const clearing = await findOrCreateAccount(executor, ledgerAccount.providerClearing('GHS'));
+  return insertEntry(
+    executor,
+    {
+      causeType: 'transfer',
+      causeId: String(release.cause.id),
+      memo: `Release of project ${release.projectId} sent to its developer through the provider`,
+    },
+    [
+      { accountId: payable.id, currency: 'GHS', amountMinor: release.amountMinor },
+      { accountId: clearing.id, currency: 'GHS', amountMinor: -release.amountMinor },
+    ],
+  );
+}
+
+function assertReleaseAmount(amountMinor: bigint): void {
+  if (amountMinor <= 0n) {
+    throw new RangeError(`A release must be more than zero, not ${amountMinor}`);
+  }
+}
+
 /** Why an entry could not be reversed. */
 export class LedgerReversalError extends Error {
   constructor(

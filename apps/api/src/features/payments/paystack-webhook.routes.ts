@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../../lib/errors';
 import { PAYMENT_MESSAGES } from '@coinvest/contract';
+import { isTransferEvent, settleTransfer } from '../escrow/escrow-transfers.service';
 import { isPaystackSignatureValid, PaystackError } from './paystack';
 import { settleRefund } from './refund-payment';
 import { settlePayment } from './settle-payment';
@@ -16,7 +17,7 @@ const ZPaystackEvent = z.object({
   event: z.string().min(1).max(100),
   data: z
     .object({
-      /** A charge's reference (ours). */
+      /** A charge's reference, or a transfer's (ours). */
       reference: ZReference.optional(),
       /** A refund's: the reference of the payment refunded. */
       transaction_reference: ZReference.optional(),
@@ -29,8 +30,9 @@ const ZPaystackEvent = z.object({
  * HMAC-SHA512 of the exact bytes received, with the secret key) is checked before anything else,
  * so this scope reads JSON bodies as raw bytes; a bad or missing one is answered 401 with
  * nothing written. A `charge.success` settles its payment from the provider's own verification
- * (settlePayment), a `refund.processed` or `refund.failed` ends its refund (settleRefund); other
- * events are kept and change nothing. Answered 200 once handled, even
+ * (settlePayment), a `refund.processed` or `refund.failed` ends its refund (settleRefund), a
+ * `transfer.success`, `transfer.failed` or `transfer.reversed` ends an escrow release's transfer
+ * (settleTransfer); other events are kept and change nothing. Answered 200 once handled, even
  * when the money could not confirm its investment (an exception for the admin), so the provider
  * stops redelivering; 503 when the provider could not be asked, so it tries again.
  */
@@ -72,6 +74,8 @@ export function paystackWebhookRoutes(app: FastifyInstance, _options: unknown, d
         paymentReference: reference,
         payload,
       });
+    } else if (isTransferEvent(event)) {
+      await settleTransfer(app, { event, reference, payload });
     } else if (event === 'charge.success') {
       try {
         await settlePayment(app, reference, { event: { event, payload } });

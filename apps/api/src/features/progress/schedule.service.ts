@@ -13,11 +13,12 @@ import {
 import type { ProjectMilestoneRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../lib/access/request-user';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isStorableId } from '../../lib/ids';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../../lib/audit/record-audit';
+import { milestoneHasEscrow } from '../escrow/escrow.repository';
 import { createNotifications } from '../notifications/create-notifications';
 import { findProjectTitle, shareLockProject } from '../../lib/projects/project-lookup.repository';
 import {
@@ -205,6 +206,12 @@ export async function deleteMilestone(
     await lockedProjectTitle(trx, projectId);
     const before = await findMilestone(trx, projectId, milestoneId);
     if (!before) throw milestoneNotFound();
+    // Under the project's lock, which a plan change and a release request take too.
+    if (await milestoneHasEscrow(trx, milestoneId)) {
+      throw new ConflictError(SCHEDULE_MESSAGES.milestoneHasEscrow, {
+        errorCode: ERROR_CODES.conflict,
+      });
+    }
     await deleteMilestoneRow(trx, milestoneId);
     await recordAudit(trx, {
       actor,

@@ -12,6 +12,16 @@ export const ar: ServerTexts = {
       message:
         'تغيّر الحساب الذي تدفع فيه قيمة استثمارك المعلّق (أصبح الآن لدى {bankName}). ادفع فقط وفق التفاصيل المعروضة الآن في لوحة التحكم، وليس وفق التفاصيل السابقة.',
     },
+    escrowReleased: {
+      title: 'صرف من حساب الضمان',
+      message:
+        '{projectTitle}: تم صرف {cedis} سيدي غاني من حساب الضمان إلى المطوّر عن المرحلة "{milestone}" بعد أن اعتمدها مفتش مستقل.',
+    },
+    escrowReleasedOpening: {
+      title: 'صرف من حساب الضمان',
+      message:
+        '{projectTitle}: تم صرف {cedis} سيدي غاني من حساب الضمان إلى المطوّر كدفعة افتتاحية بعد إغلاق التمويل.',
+    },
     investmentSubmitted: {
       title: 'تم تقديم الاستثمار',
       message:

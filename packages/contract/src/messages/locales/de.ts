@@ -12,6 +12,16 @@ export const de: ServerTexts = {
       message:
         'Das Konto für die Zahlung Ihrer offenen Investition hat sich geändert (jetzt bei {bankName}). Zahlen Sie nur an die Daten, die jetzt in Ihrem Dashboard stehen, nicht an frühere.',
     },
+    escrowReleased: {
+      title: 'Treuhandgeld freigegeben',
+      message:
+        '{projectTitle}: {cedis} GHS wurden aus dem Treuhandkonto an den Bauträger freigegeben, für den Meilenstein „{milestone}“, den ein unabhängiger Prüfer bestätigt hat.',
+    },
+    escrowReleasedOpening: {
+      title: 'Treuhandgeld freigegeben',
+      message:
+        '{projectTitle}: {cedis} GHS wurden aus dem Treuhandkonto als Eröffnungstranche an den Bauträger freigegeben, da die Finanzierung abgeschlossen ist.',
+    },
     investmentSubmitted: {
       title: 'Investition eingereicht',
       message:

@@ -12,6 +12,16 @@ export const en: ServerTexts = {
       message:
         'The account to pay your pending investment into has changed (now at {bankName}). Pay only into the details now shown on your dashboard, not into earlier ones.',
     },
+    escrowReleased: {
+      title: 'Escrow released',
+      message:
+        '{projectTitle}: GHS {cedis} was released from escrow to the developer for the milestone "{milestone}", signed off by an independent inspector.',
+    },
+    escrowReleasedOpening: {
+      title: 'Escrow released',
+      message:
+        '{projectTitle}: GHS {cedis} was released from escrow to the developer as the opening tranche, now that funding has closed.',
+    },
     investmentSubmitted: {
       title: 'Investment Submitted',
       message:

@@ -12,6 +12,16 @@ export const es: ServerTexts = {
       message:
         'La cuenta en la que pagar su inversión pendiente ha cambiado (ahora en {bankName}). Pague solo con los datos que ahora aparecen en su panel, no con los anteriores.',
     },
+    escrowReleased: {
+      title: 'Fondos liberados del depósito',
+      message:
+        '{projectTitle}: se liberaron {cedis} GHS del depósito en garantía al promotor por el hito «{milestone}», aprobado por un inspector independiente.',
+    },
+    escrowReleasedOpening: {
+      title: 'Fondos liberados del depósito',
+      message:
+        '{projectTitle}: se liberaron {cedis} GHS del depósito en garantía al promotor como tramo inicial, ya cerrada la financiación.',
+    },
     investmentSubmitted: {
       title: 'Inversión registrada',
       message:

@@ -12,6 +12,16 @@ export const fr: ServerTexts = {
       message:
         'Le compte sur lequel régler votre investissement en attente a changé (désormais auprès de {bankName}). Payez uniquement selon les coordonnées affichées sur votre tableau de bord, et non selon les précédentes.',
     },
+    escrowReleased: {
+      title: 'Fonds libérés du séquestre',
+      message:
+        '{projectTitle} : {cedis} GHS ont été libérés du séquestre au profit du promoteur pour l’étape « {milestone} », validée par un inspecteur indépendant.',
+    },
+    escrowReleasedOpening: {
+      title: 'Fonds libérés du séquestre',
+      message:
+        '{projectTitle} : {cedis} GHS ont été libérés du séquestre au profit du promoteur au titre de la tranche d’ouverture, le financement étant clos.',
+    },
     investmentSubmitted: {
       title: 'Investissement enregistré',
       message:

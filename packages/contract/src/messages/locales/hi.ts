@@ -12,6 +12,16 @@ export const hi: ServerTexts = {
       message:
         'आपके लंबित निवेश का भुगतान जिस खाते में करना है, वह बदल गया है (अब {bankName} में)। केवल अपने डैशबोर्ड पर अभी दिखाए गए विवरण पर ही भुगतान करें, पहले वाले पर नहीं।',
     },
+    escrowReleased: {
+      title: 'एस्क्रो से राशि जारी',
+      message:
+        '{projectTitle}: स्वतंत्र निरीक्षक द्वारा प्रमाणित पड़ाव "{milestone}" के लिए एस्क्रो से डेवलपर को GHS {cedis} जारी किए गए।',
+    },
+    escrowReleasedOpening: {
+      title: 'एस्क्रो से राशि जारी',
+      message:
+        '{projectTitle}: फंडिंग बंद होने के बाद शुरुआती किस्त के रूप में एस्क्रो से डेवलपर को GHS {cedis} जारी किए गए।',
+    },
     investmentSubmitted: {
       title: 'निवेश जमा हुआ',
       message:

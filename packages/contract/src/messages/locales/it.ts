@@ -12,6 +12,16 @@ export const it: ServerTexts = {
       message:
         'Il conto su cui pagare il tuo investimento in sospeso è cambiato (ora presso {bankName}). Paga solo sui dati ora mostrati nella tua dashboard, non su quelli precedenti.',
     },
+    escrowReleased: {
+      title: 'Fondi svincolati dal deposito',
+      message:
+        '{projectTitle}: {cedis} GHS sono stati svincolati dal deposito a garanzia a favore del costruttore per la fase «{milestone}», approvata da un ispettore indipendente.',
+    },
+    escrowReleasedOpening: {
+      title: 'Fondi svincolati dal deposito',
+      message:
+        '{projectTitle}: {cedis} GHS sono stati svincolati dal deposito a garanzia a favore del costruttore come tranche iniziale, ora che la raccolta è chiusa.',
+    },
     investmentSubmitted: {
       title: 'Investimento registrato',
       message:

@@ -12,6 +12,16 @@ export const ja: ServerTexts = {
       message:
         '保留中の投資のお支払い先口座が変更されました（現在は{bankName}）。ダッシュボードに現在表示されている支払い先にのみお支払いください。以前の支払い先には支払わないでください。',
     },
+    escrowReleased: {
+      title: 'エスクローから支払われました',
+      message:
+        '{projectTitle}：独立した検査員が承認したマイルストーン「{milestone}」について、エスクローから開発業者へ GHS {cedis} が支払われました。',
+    },
+    escrowReleasedOpening: {
+      title: 'エスクローから支払われました',
+      message:
+        '{projectTitle}：資金募集が終了したため、初回トランシェとしてエスクローから開発業者へ GHS {cedis} が支払われました。',
+    },
     investmentSubmitted: {
       title: '投資を受け付けました',
       message:

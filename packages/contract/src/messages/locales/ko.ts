@@ -12,6 +12,16 @@ export const ko: ServerTexts = {
       message:
         '대기 중인 투자금을 납부할 계좌가 변경되었습니다(현재 {bankName}). 대시보드에 지금 표시된 정보로만 납부하시고, 이전 정보로는 납부하지 마세요.',
     },
+    escrowReleased: {
+      title: '에스크로 지급',
+      message:
+        '{projectTitle}: 독립 검사관이 승인한 마일스톤 "{milestone}"에 대해 에스크로에서 개발사로 GHS {cedis}가 지급되었습니다.',
+    },
+    escrowReleasedOpening: {
+      title: '에스크로 지급',
+      message:
+        '{projectTitle}: 자금 모집이 마감되어 첫 트랜치로 에스크로에서 개발사로 GHS {cedis}가 지급되었습니다.',
+    },
     investmentSubmitted: {
       title: '투자가 접수되었습니다',
       message:

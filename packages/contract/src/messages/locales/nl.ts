@@ -12,6 +12,16 @@ export const nl: ServerTexts = {
       message:
         'De rekening waarop u uw openstaande investering betaalt, is gewijzigd (nu bij {bankName}). Betaal alleen op de gegevens die nu op uw dashboard staan, niet op eerdere.',
     },
+    escrowReleased: {
+      title: 'Geld vrijgegeven uit escrow',
+      message:
+        '{projectTitle}: GHS {cedis} is uit escrow aan de ontwikkelaar vrijgegeven voor de mijlpaal "{milestone}", goedgekeurd door een onafhankelijke inspecteur.',
+    },
+    escrowReleasedOpening: {
+      title: 'Geld vrijgegeven uit escrow',
+      message:
+        '{projectTitle}: GHS {cedis} is uit escrow aan de ontwikkelaar vrijgegeven als openingstranche, nu de financiering is gesloten.',
+    },
     investmentSubmitted: {
       title: 'Investering ingediend',
       message:

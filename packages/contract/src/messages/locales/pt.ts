@@ -12,6 +12,16 @@ export const pt: ServerTexts = {
       message:
         'A conta para pagar o seu investimento pendente mudou (agora no {bankName}). Pague apenas com os dados agora mostrados no seu painel, não com os anteriores.',
     },
+    escrowReleased: {
+      title: 'Valor liberado da custódia',
+      message:
+        '{projectTitle}: GHS {cedis} foram liberados da conta de custódia para a incorporadora pela etapa "{milestone}", aprovada por um inspetor independente.',
+    },
+    escrowReleasedOpening: {
+      title: 'Valor liberado da custódia',
+      message:
+        '{projectTitle}: GHS {cedis} foram liberados da conta de custódia para a incorporadora como parcela inicial, pois a captação foi encerrada.',
+    },
     investmentSubmitted: {
       title: 'Investimento registrado',
       message:

@@ -12,6 +12,16 @@ export const sw: ServerTexts = {
       message:
         'Akaunti ya kulipia uwekezaji wako unaosubiri imebadilika (sasa iko {bankName}). Lipa tu kwa maelezo yanayoonyeshwa sasa kwenye dashibodi yako, si kwa yale ya awali.',
     },
+    escrowReleased: {
+      title: 'Fedha zimetolewa kutoka escrow',
+      message:
+        '{projectTitle}: GHS {cedis} zimetolewa kutoka escrow kwa msanidi kwa hatua "{milestone}", iliyothibitishwa na mkaguzi huru.',
+    },
+    escrowReleasedOpening: {
+      title: 'Fedha zimetolewa kutoka escrow',
+      message:
+        '{projectTitle}: GHS {cedis} zimetolewa kutoka escrow kwa msanidi kama awamu ya kwanza, kwa kuwa ukusanyaji wa fedha umefungwa.',
+    },
     investmentSubmitted: {
       title: 'Uwekezaji Umewasilishwa',
       message:

@@ -12,6 +12,16 @@ export const tr: ServerTexts = {
       message:
         'Bekleyen yatırımınızı ödeyeceğiniz hesap değişti (artık {bankName}). Yalnızca panonuzda şu anda gösterilen bilgilere ödeme yapın, öncekilere değil.',
     },
+    escrowReleased: {
+      title: 'Emanetten ödeme yapıldı',
+      message:
+        '{projectTitle}: Bağımsız bir denetçinin onayladığı "{milestone}" aşaması için emanet hesabından geliştiriciye {cedis} GHS ödendi.',
+    },
+    escrowReleasedOpening: {
+      title: 'Emanetten ödeme yapıldı',
+      message:
+        '{projectTitle}: Fonlama kapandığı için açılış dilimi olarak emanet hesabından geliştiriciye {cedis} GHS ödendi.',
+    },
     investmentSubmitted: {
       title: 'Yatırım Alındı',
       message:

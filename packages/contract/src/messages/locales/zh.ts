@@ -11,6 +11,15 @@ export const zh: ServerTexts = {
       message:
         '您待付款投资的收款账户已变更（现为{bankName}）。请仅按照您的控制面板上当前显示的信息付款，不要使用之前的信息。',
     },
+    escrowReleased: {
+      title: '托管资金已拨付',
+      message:
+        '{projectTitle}：里程碑“{milestone}”已由独立检查员确认，托管账户已向开发商拨付 GHS {cedis}。',
+    },
+    escrowReleasedOpening: {
+      title: '托管资金已拨付',
+      message: '{projectTitle}：募资已结束，托管账户已向开发商拨付首期款 GHS {cedis}。',
+    },
     investmentSubmitted: {
       title: '投资已提交',
       message:
