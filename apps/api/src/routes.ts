@@ -12,6 +12,7 @@ import { currencyRatesAdminRouter } from './features/currency-rates/currency-rat
 import { currencyRatesRouter } from './features/currency-rates/currency-rates.router';
 import { dashboardRouter } from './features/dashboard/dashboard.router';
 import { dataRightsRouter } from './features/data-rights/data-rights.router';
+import { adminEscrowRouter, escrowRouter } from './features/escrow/escrow.router';
 import { developersAdminRouter } from './features/developers/developers-admin.router';
 import { developersRouter } from './features/developers/developers.router';
 import { goalsRouter } from './features/goals/goals.router';
@@ -97,6 +98,8 @@ export function registerRoutes(app: FastifyInstance) {
     adminFailedJobs: failedJobsAdminRouter(app),
     adminLedger: ledgerAdminRouter(app),
     adminPayments: paymentsAdminRouter(app),
+    escrow: escrowRouter(app),
+    adminEscrow: adminEscrowRouter(app),
     adminPayoutAccounts: payoutAccountsAdminRouter(app),
   });
   const options = {
