@@ -42,6 +42,8 @@ export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<stri
     city: 'Accra',
     country: 'Ghana',
   },
+  // An account the Paystack stand-in resolves.
+  putPayoutAccount: { kind: 'bank_account', bankCode: '040100', accountNumber: '1234567890' },
   approveProjectInterest: {},
   rejectProjectInterest: {},
   confirmPayment: { paymentMethod: 'bank_transfer', paymentReference: 'BANK-REF-ID' },
