@@ -4,6 +4,7 @@ import { verifyPassword } from '../passwords';
 import type { DB } from '../schema';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { DEMO_INVESTOR, seedDemoData } from './demo-data';
+import { DEMO_PAYOUT_ACCOUNT, ESCROW_DEMO_PROJECT } from './escrow';
 
 const TABLES = [
   'users',
@@ -16,6 +17,8 @@ const TABLES = [
   'currencyRates',
   'paymentInstructions',
   'mobileMoneyMerchants',
+  'releaseTranches',
+  'developerPayoutAccounts',
 ] as const satisfies readonly (keyof DB)[];
 
 let t: TestDatabase;
@@ -99,6 +102,43 @@ describe('seedDemoData', () => {
       .executeTakeFirstOrThrow();
     expect(second).toMatchObject({ username: 'second_admin', role: 'admin' });
     expect(await verifyPassword(second.password, 'Kente-Investor')).toBe(true);
+  });
+
+  it('gives one project a release plan, a milestone signed off by the inspector and its developer a payout account', async () => {
+    const project = await t.db
+      .selectFrom('projects')
+      .select(['id', 'developerId'])
+      .where('title', '=', ESCROW_DEMO_PROJECT)
+      .executeTakeFirstOrThrow();
+    const plan = await t.db
+      .selectFrom('releaseTranches as t')
+      .leftJoin('projectMilestones as m', 'm.id', 't.milestoneId')
+      .select(['m.name', 't.shareBps'])
+      .where('t.projectId', '=', project.id)
+      .orderBy('m.position', (ob) => ob.nullsFirst())
+      .execute();
+    expect(plan).toEqual([
+      { name: null, shareBps: 1000 },
+      { name: 'Ground breaking', shareBps: 1000 },
+      { name: 'Third-floor slab cast', shareBps: 2000 },
+      { name: 'Roof and envelope', shareBps: 3000 },
+      { name: 'Handover', shareBps: 3000 },
+    ]);
+    const signOff = await t.db
+      .selectFrom('projectUpdates as u')
+      .innerJoin('projectMilestones as m', 'm.id', 'u.milestoneId')
+      .innerJoin('users as r', 'r.id', 'u.reviewedBy')
+      .select(['m.name', 'r.role'])
+      .where('u.projectId', '=', project.id)
+      .where('u.verificationStatus', '=', 'verified')
+      .execute();
+    expect(signOff).toEqual([{ name: 'Third-floor slab cast', role: 'inspector' }]);
+    const account = await t.db
+      .selectFrom('developerPayoutAccounts')
+      .selectAll()
+      .where('developerId', '=', project.developerId)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject(DEMO_PAYOUT_ACCOUNT);
   });
 
   it("keeps every unit's funding equal to its confirmed investments", async () => {

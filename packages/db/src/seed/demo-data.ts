@@ -6,6 +6,7 @@ import { DEMO_CURRENCY_RATES } from './currency-rates';
 import { DEMO_DEVELOPERS } from './developers';
 import { DEMO_ESCROW_BANK_ACCOUNT, DEMO_MOBILE_MONEY_MERCHANTS } from './payment-instructions';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
+import { seedEscrow } from './escrow';
 import { seedInspections } from './inspections';
 import { seedSchedules } from './schedules';
 import { seedScorecards } from './scorecards';
@@ -258,6 +259,8 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedDemoDataOptions)
 
     // The demo inspector shares the demo investor's password (README, Demo accounts).
     await seedInspections(tx, projectIds, options.investorPassword);
+    // A release plan, a signed-off milestone and a payout account, so escrow can be released.
+    await seedEscrow(tx, projectIds);
     // So two admins can propose and approve a change of the payment instructions.
     await seedSecondAdmin(tx, options.investorPassword);
     const investor = await seedInvestor(tx, options.investorPassword);
