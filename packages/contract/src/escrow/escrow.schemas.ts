@@ -86,7 +86,7 @@ export const ZEscrowReleaseIdParamsSchema = z.object({
 const ZTrancheMilestoneIdSchema = z.number().int().positive().max(2_147_483_647).nullable();
 
 /** A share of the escrow, a percentage with at most two places, above 0 and at most 100. */
-const ZTrancheShareSchema = decimalString(3, 2, M.trancheShareInvalid).refine((value) => {
+const ZTrancheShareSchema = decimalString(5, 2, M.trancheShareInvalid).refine((value) => {
   const hundredths = Math.round(Number(value) * 100);
   return hundredths > 0 && hundredths <= 10_000;
 }, M.trancheShareInvalid);
