@@ -276,6 +276,8 @@ async function paramsOf(
     proposalId: () => '1',
     // No background job has failed: an admin's retry is answered 404, anyone else's refused first.
     jobId: () => '1',
+    // No release of escrow exists: an admin's call is answered 404, anyone else's refused first.
+    releaseId: () => '1',
     year: () => String(new Date().getFullYear()),
     width: () => '320',
     // A second session of the user, made for this call.

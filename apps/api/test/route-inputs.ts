@@ -88,6 +88,10 @@ export const validBodies = ({ userId, projectId, unitId }: BodyIds): Record<stri
   updateProjectPicture: { caption: 'The site from the road' },
   setInspectorProjects: { projectIds: [projectId] },
   approvePaymentInstructionsProposal: { currentPassword: 'not-the-password' },
+  putReleasePlan: { tranches: [{ milestoneId: null, sharePercent: '20' }] },
+  requestEscrowRelease: { milestoneId: null, amount: '100.00', reason: 'The opening tranche' },
+  approveEscrowRelease: { currentPassword: 'not-the-password' },
+  rejectEscrowRelease: {},
   rejectPaymentInstructionsProposal: {},
   retryFailedJob: {},
   // Multipart routes: the id is refused before the form is read.
