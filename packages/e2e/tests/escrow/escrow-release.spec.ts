@@ -139,6 +139,7 @@ async function adminEscrow(browser: Browser, admin: TestAccount, secret?: string
     .click();
   const escrow = page.getByRole('dialog', { name: 'Edit Project' }).getByRole('group', {
     name: 'Escrow',
+    exact: true,
   });
   return { page, escrow };
 }
@@ -179,17 +180,17 @@ test('one admin requests a release for a milestone the inspector signed off, ano
   await form.getByRole('textbox', { name: /^Reason/ }).fill(reason);
   await form.getByRole('button', { name: 'Request release' }).click();
   const requested = first.escrow
-    .getByRole('table', { name: 'Releases' })
+    .getByRole('table', { name: 'Releases', exact: true })
     .getByRole('row', { name: new RegExp(reason) });
   await expect(requested.getByText('Awaiting approval')).toBeVisible();
-  await expect(requested.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(requested.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
 
   // The second admin approves it with a new code from their authenticator.
   const second = await adminEscrow(browser, approver, secret);
   const waiting = second.escrow
-    .getByRole('table', { name: 'Releases' })
+    .getByRole('table', { name: 'Releases', exact: true })
     .getByRole('row', { name: new RegExp(reason) });
-  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await waiting.getByRole('button', { name: 'Approve', exact: true }).click();
   const approve = second.page.getByRole('dialog', { name: 'Approve release' });
   await approve.getByLabel(/^Your current authenticator code/).fill(totp(secret, 30));
   await approve.getByRole('button', { name: 'Approve release' }).click();
@@ -199,16 +200,16 @@ test('one admin requests a release for a milestone the inspector signed off, ano
   // The provider's transfer.success marks it paid: the investor sees it on the project page,
   // with the inspector's sign-off it rests on.
   await page.goto(`${e2eEnv.investorUrl}/projects/${unit.projectId}`);
-  const escrow = page.getByRole('region', { name: 'Escrow' });
+  const escrow = page.getByRole('region', { name: 'Escrow', exact: true });
   const release = escrow
-    .getByRole('list', { name: 'Releases' })
+    .getByRole('list', { name: 'Releases', exact: true })
     .getByRole('listitem')
     .filter({ hasText: reason });
   await expect(async () => {
     await page.reload();
     await expect(release.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
-  await expect(release.getByText(MILESTONE)).toBeVisible();
+  await expect(release.getByText(MILESTONE, { exact: true })).toBeVisible();
   await expect(release.getByText(released)).toBeVisible();
   await expect(release.getByText(/^Signed off by Efua Mensah on /)).toBeVisible();
   await expect(
@@ -220,6 +221,6 @@ test('one admin requests a release for a milestone the inspector signed off, ano
   // And on the dashboard, the investment's card sums up the project's escrow.
   await page.goto(`${e2eEnv.investorUrl}/dashboard`);
   await expect(
-    investmentCard(page, unit.unitNumber).getByRole('group', { name: 'Escrow' }),
+    investmentCard(page, unit.unitNumber).getByRole('group', { name: 'Escrow', exact: true }),
   ).toContainText(`Latest release: ${released} for ${MILESTONE}`);
 });
