@@ -37,8 +37,10 @@ async function openDevelopers(routes: Routes) {
   storeSession(admin);
   const fetchStub = stubFetch({
     'GET /api/auth/user': { status: 200, body: admin },
-    // The edit dialog's licences: DeveloperLicences.test.tsx checks them.
+    // The edit dialog's licences and payout account: their own tests check them.
     'GET /api/secure-admin/developers/3/licences': { status: 200, body: [] },
+    'GET /api/secure-admin/developers/3/payout-account': { status: 200, body: null },
+    'GET /api/secure-admin/payout-banks': { status: 200, body: [] },
     ...routes,
   });
   renderApp('/');
