@@ -20,7 +20,7 @@ import {
   signedInInspector,
   type Caller,
 } from './admin-fixtures';
-import { startTestApi, type TestApi } from './helpers';
+import { mailboxEmails, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: Caller;
@@ -522,6 +522,13 @@ describe('approving a release', () => {
     expect(notes[0]?.message).toContain(project.title);
     expect(notes[0]?.message).toContain('Foundation');
     expect(notes[0]?.message).toContain('GHS 20000.00');
+    // And by e-mail, as investors get payment news unless they turned it off.
+    await api.app.notificationMailer.run();
+    await api.app.email.settled();
+    const mails = (await mailboxEmails(api.mailDir)).filter(
+      (mail) => mail.to === investor.user.email && mail.text.includes('GHS 20000.00'),
+    );
+    expect(mails).toHaveLength(1);
 
     expect(
       (await auditRecordsOf(api.db, 'escrow_release', releaseId)).map((r) => r.action),
