@@ -216,7 +216,7 @@ function releaseQuery(db: Executor) {
     ]);
 }
 
-export type StoredRelease = Awaited<ReturnType<typeof findRelease>> & {};
+export type StoredRelease = NonNullable<Awaited<ReturnType<typeof findRelease>>>;
 
 /** The project's releases in these statuses (every one without), newest first. */
 export function releasesOf(

@@ -20,11 +20,7 @@ import { recordAudit } from '../../lib/audit/record-audit';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { Executor } from '../../lib/executor';
 import { isStorableId } from '../../lib/ids';
-import {
-  assertProjectExists,
-  assertProjectShown,
-  projectNotFound,
-} from '../../lib/projects/project-lookup';
+import { assertProjectShown, projectNotFound } from '../../lib/projects/project-lookup';
 import {
   escrowHeldMinor,
   findPayoutAccount,
@@ -168,8 +164,9 @@ export async function getAdminProjectEscrow(
   ctx: Context,
   projectId: number,
 ): Promise<TAdminProjectEscrow> {
-  await assertProjectExists(ctx, projectId);
-  const project = await findProjectForEscrow(ctx.db, projectId);
+  const project = isStorableId(projectId)
+    ? await findProjectForEscrow(ctx.db, projectId)
+    : undefined;
   if (!project) throw projectNotFound();
   const signOffs = await signOffsOf(ctx.db, projectId);
   const [balances, tranches, releases, account, locked] = await Promise.all([
