@@ -17,6 +17,7 @@ import { investmentExpiryPlugin } from './features/investments/investment-expiry
 import { ledgerPlugin } from './features/ledger/ledger.plugin';
 import { reservationOutboxPlugin } from './features/investments/reservation-outbox.plugin';
 import { metricsPlugin } from './features/metrics/metrics.plugin';
+import { escrowPlugin } from './features/escrow/escrow.plugin';
 import { paymentsPlugin } from './features/payments/payments.plugin';
 import { notificationMailerPlugin } from './features/notifications/notification-mailer.plugin';
 import { notReportingPlugin } from './features/progress/not-reporting';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(investmentExpiryPlugin);
   await app.register(reservationOutboxPlugin);
   await app.register(paymentsPlugin);
+  await app.register(escrowPlugin);
   await app.register(ledgerPlugin);
   await app.register(passwordResetRequestsPlugin);
   await app.register(notificationMailerPlugin);

@@ -1,11 +1,12 @@
 import { NOTIFICATION_TEXTS } from '@coinvest/contract';
 import { fromMinorUnits } from '@coinvest/contract/decimal';
-import type { EscrowReleaseRow, JsonValue } from '@coinvest/db';
+import type { EscrowReleaseRow } from '@coinvest/db';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/executor';
 import { postReleaseTransferred, reverseEntry } from '../ledger/ledger-movements';
 import { createNotifications } from '../notifications/create-notifications';
 import { insertPaymentEventOnce } from '../payments/payments.repository';
+import type { PaystackTransferNotice } from '../payments/paystack-webhook.routes';
 import {
   confirmedInvestorsOf,
   findProjectForEscrow,
@@ -14,24 +15,8 @@ import {
   updateRelease,
 } from './escrow.repository';
 
-export const TRANSFER_EVENTS = [
-  'transfer.success',
-  'transfer.failed',
-  'transfer.reversed',
-] as const;
-export type TransferEvent = (typeof TRANSFER_EVENTS)[number];
-
-export function isTransferEvent(event: string): event is TransferEvent {
-  return (TRANSFER_EVENTS as readonly string[]).includes(event);
-}
-
 /** The provider's notification of how a release's transfer ended. */
-export interface TransferNotification {
-  event: TransferEvent;
-  /** The release's transfer reference (ours). */
-  reference: string;
-  payload: JsonValue;
-}
+export type TransferNotification = PaystackTransferNotice;
 
 /** Why the provider says the transfer did not go through, as far as it says. */
 function failureReasonOf(notice: TransferNotification): string {

@@ -108,18 +108,6 @@ export async function replaceTranches(
     .execute();
 }
 
-/** Whether a milestone carries a tranche or a release (it may then not be deleted). */
-export async function milestoneHasEscrow(db: Executor, milestoneId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('releaseTranches')
-    .select('id')
-    .where('milestoneId', '=', milestoneId)
-    .union(db.selectFrom('escrowReleases').select('id').where('milestoneId', '=', milestoneId))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Each milestone's sign-off: its latest update an inspector verified, who verified it (their
  * display name), when, and how many pieces of evidence it carries.

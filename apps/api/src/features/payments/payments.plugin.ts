@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { paystackClient, type Paystack } from './paystack';
 import { startPaystackStandIn, type PaystackStandIn } from './paystack-stand-in/stand-in';
-import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './paystack-webhook.routes';
+import {
+  PAYSTACK_WEBHOOK_PATH,
+  paystackWebhookRoutes,
+  type PaystackTransferEvents,
+} from './paystack-webhook.routes';
 import { verifyPendingPayments } from './verify-pending-payments';
 
 declare module 'fastify' {
@@ -11,6 +15,8 @@ declare module 'fastify' {
     paystack: Paystack | undefined;
     /** The loopback stand-in this app started in place of the provider (development, tests). */
     paystackStandIn: PaystackStandIn | undefined;
+    /** Where the provider's transfer events go (set by the escrow feature). */
+    paystackTransferEvents: PaystackTransferEvents;
   }
 }
 
@@ -49,6 +55,7 @@ export const paymentsPlugin = fp(
         : undefined,
     );
     app.decorate('paystackStandIn', standIn);
+    app.decorate('paystackTransferEvents', { settle: undefined } as PaystackTransferEvents);
 
     await app.register(paystackWebhookRoutes);
 

@@ -3,13 +3,38 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../../lib/errors';
 import { PAYMENT_MESSAGES } from '@coinvest/contract';
-import { isTransferEvent, settleTransfer } from '../escrow/escrow-transfers.service';
 import { isPaystackSignatureValid, PaystackError } from './paystack';
 import { settleRefund } from './refund-payment';
 import { settlePayment } from './settle-payment';
 import { insertPaymentEventOnce } from './payments.repository';
 
 export const PAYSTACK_WEBHOOK_PATH = '/api/payments/paystack/webhook';
+
+/** How a transfer the platform asked for ended, as the provider reports it. */
+export const PAYSTACK_TRANSFER_EVENTS = [
+  'transfer.success',
+  'transfer.failed',
+  'transfer.reversed',
+] as const;
+
+export interface PaystackTransferNotice {
+  event: (typeof PAYSTACK_TRANSFER_EVENTS)[number];
+  /** The transfer's reference (ours). */
+  reference: string;
+  payload: JsonValue;
+}
+
+/**
+ * Where transfer events go: set by the feature that asks for transfers (escrow releases), so
+ * payments need not know it; while unset they are kept and ignored.
+ */
+export interface PaystackTransferEvents {
+  settle: ((notice: PaystackTransferNotice) => Promise<void>) | undefined;
+}
+
+function isTransferEvent(event: string): event is PaystackTransferNotice['event'] {
+  return (PAYSTACK_TRANSFER_EVENTS as readonly string[]).includes(event);
+}
 
 const ZReference = z.string().min(1).max(200);
 
@@ -32,7 +57,7 @@ const ZPaystackEvent = z.object({
  * nothing written. A `charge.success` settles its payment from the provider's own verification
  * (settlePayment), a `refund.processed` or `refund.failed` ends its refund (settleRefund), a
  * `transfer.success`, `transfer.failed` or `transfer.reversed` ends an escrow release's transfer
- * (settleTransfer); other events are kept and change nothing. Answered 200 once handled, even
+ * (the escrow's handler, PaystackTransferEvents); other events are kept and change nothing. Answered 200 once handled, even
  * when the money could not confirm its investment (an exception for the admin), so the provider
  * stops redelivering; 503 when the provider could not be asked, so it tries again.
  */
@@ -74,8 +99,8 @@ export function paystackWebhookRoutes(app: FastifyInstance, _options: unknown, d
         paymentReference: reference,
         payload,
       });
-    } else if (isTransferEvent(event)) {
-      await settleTransfer(app, { event, reference, payload });
+    } else if (isTransferEvent(event) && app.paystackTransferEvents.settle) {
+      await app.paystackTransferEvents.settle({ event, reference, payload });
     } else if (event === 'charge.success') {
       try {
         await settlePayment(app, reference, { event: { event, payload } });

@@ -44,6 +44,18 @@ export function updateMilestoneRow(db: Executor, id: number, changes: ProjectMil
     .executeTakeFirstOrThrow();
 }
 
+/** Whether a milestone carries a tranche of the release plan or a release of escrow. */
+export async function milestoneHasEscrow(db: Executor, milestoneId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('releaseTranches')
+    .select('id')
+    .where('milestoneId', '=', milestoneId)
+    .union(db.selectFrom('escrowReleases').select('id').where('milestoneId', '=', milestoneId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function deleteMilestoneRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('projectMilestones').where('id', '=', id).execute();
 }

@@ -18,7 +18,6 @@ import { isStorableId } from '../../lib/ids';
 import type { Executor } from '../../lib/executor';
 import type { AdminActor } from '../../lib/access/admin-access';
 import { recordAudit } from '../../lib/audit/record-audit';
-import { milestoneHasEscrow } from '../escrow/escrow.repository';
 import { createNotifications } from '../notifications/create-notifications';
 import { findProjectTitle, shareLockProject } from '../../lib/projects/project-lookup.repository';
 import {
@@ -35,6 +34,7 @@ import {
   insertMilestone,
   investorsOfProject,
   milestoneChangesOfProject,
+  milestoneHasEscrow,
   nextMilestonePosition,
   recordPlannedDate,
   updateMilestoneRow,
