@@ -8,6 +8,7 @@ import {
   createUser,
 } from '@coinvest/db/testing';
 import { sql } from 'kysely';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PAYSTACK_SECRET_KEY } from '../src/config';
 import { reconcileLedger } from '../src/features/ledger/reconcile-ledger';
@@ -624,6 +625,50 @@ describe('approving a release', () => {
     expect((await releaseRow(requested.body.id)).status).toBe('failed');
     expect((await adminEscrow(project.id)).balances[0]).toMatchObject({ held: '76250.00' });
     await ledgerBalanced();
+  });
+
+  it('asks an approver with a second factor for their current code, and a wrong one moves nothing', async () => {
+    const caller = await signedInAdmin(api);
+    const started = await caller.client.auth.startSecondFactorEnrolment({ body: {} });
+    if (started.status !== 200) throw new Error(`Enrolment answered ${started.status}`);
+    const { secret } = started.body;
+    const enrolled = await caller.client.auth.confirmSecondFactorEnrolment({
+      body: {
+        code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }),
+        currentPassword: caller.user.plainPassword,
+      },
+    });
+    expect(enrolled.status).toBe(200);
+    const { project } = await projectWithPlan({ payoutAccount: '1234567890' });
+    await paidInto(project.id);
+    const requested = await requestRelease(admin, project.id, {
+      milestoneId: null,
+      amount: '5000.00',
+    });
+    if (requested.status !== 201) throw new Error(`Answered ${requested.status}`);
+    const approveWith = (confirmation: { code?: string; currentPassword?: string }) =>
+      caller.client.adminEscrow.approveEscrowRelease({
+        params: { releaseId: String(requested.body.id) },
+        body: confirmation,
+      });
+
+    const before = await writes();
+    const byPasswordOnly = await approveWith({ currentPassword: caller.user.plainPassword });
+    expect(byPasswordOnly.status).toBe(400);
+    expect(byPasswordOnly.body).toMatchObject({
+      message: ESCROW_MESSAGES.releaseConfirmationCodeRequired,
+    });
+    expect((await approveWith({ code: '000000' })).status).not.toBe(200);
+    const after = await writes();
+    expect([after.releases, after.entries]).toEqual([before.releases, before.entries]);
+    expect((await releaseRow(requested.body.id)).status).toBe('awaiting_approval');
+
+    const approved = await approveWith({
+      code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }),
+    });
+    expect(approved.status).toBe(200);
+    await standIn().delivered();
+    expect((await releaseRow(requested.body.id)).status).toBe('paid');
   });
 
   it('lets an admin turn down a waiting release, once', async () => {
