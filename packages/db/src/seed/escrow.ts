@@ -23,14 +23,14 @@ const RELEASE_PLAN: readonly { milestone: string | null; shareBps: number }[] = 
 
 /**
  * An MTN wallet the Paystack stand-in resolves (to the name below) and registers as a transfer
- * recipient, as an admin's verification would have left it.
+ * recipient (its codes name the account), as an admin's verification would have left it.
  */
 export const DEMO_PAYOUT_ACCOUNT = {
   kind: 'mobile_money',
   bankCode: 'MTN',
   accountNumber: '0244123456',
   accountName: 'AMA OWUSU HOMES',
-  recipientCode: 'RCP_0000000001',
+  recipientCode: 'RCP_MTN_0244123456',
 } as const;
 
 /**

@@ -160,18 +160,6 @@ test('one admin requests a release for a milestone the inspector signed off, ano
   const approver = await newAdmin(request);
   const secret = await enrolSecondFactor(request, approver);
 
-  // The developer's wallet, verified with the provider again as an admin would (the provider
-  // registers its recipient anew).
-  const { token } = await signInThroughApi(request, requester.email, requester.password);
-  const verified = await request.put(
-    `${e2eEnv.apiUrl}/api/secure-admin/developers/${unit.developerId}/payout-account`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-      data: { kind: 'mobile_money', bankCode: 'MTN', accountNumber: '0244123456' },
-    },
-  );
-  expect(verified.status()).toBe(200);
-
   // The first admin asks for part of the milestone's tranche; it waits for a second admin.
   const first = await adminEscrow(browser, requester);
   const form = first.escrow.getByRole('form', { name: 'Request a release' });

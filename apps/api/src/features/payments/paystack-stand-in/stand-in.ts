@@ -170,8 +170,8 @@ const STATUS_OF: Record<CheckoutOutcome, string> = {
  * the callback URL; a refund it accepts is reported processed by a `refund.processed` webhook
  * signed the same way, once it has answered. For payouts it lists a few Ghanaian banks and the
  * three mobile-money networks (GET /bank), resolves accounts (GET /bank/resolve: a number
- * starting "000" is not found), registers recipients (POST /transferrecipient: the same account
- * is the same RCP_ code) and accepts transfers (POST /transfer: pending, a repeated reference
+ * starting "000" is not found), registers recipients (POST /transferrecipient: the code names
+ * the account, so the same account is the same recipient, after a restart too) and accepts transfers (POST /transfer: pending, a repeated reference
  * refused), each reported by a signed `transfer.success` webhook, or `transfer.failed` for an
  * account number ending "0009". Its transactions, recipients and transfers live in memory.
  */
@@ -187,8 +187,42 @@ export async function startPaystackStandIn(options: {
   const transactions = new Map<string, StandInTransaction>();
   const byAccessCode = new Map<string, StandInTransaction>();
   const deliveries: { body: string; status: number | undefined }[] = [];
-  /** By '<bank code>:<account number>': the same account is the same recipient, as at Paystack. */
+  /** By code: the same account is the same recipient, as at Paystack. */
   const recipients = new Map<string, StandInRecipient>();
+
+  /**
+   * The recipient of a resolvable account; undefined for one the stand-in cannot resolve. Its
+   * code names the account ('RCP_MTN_0244123456'), so a recipient registered before a restart
+   * (or by the demo data) is still known, as Paystack keeps recipients for good.
+   */
+  function recipientOf(
+    bankCode: string,
+    accountNumber: string,
+    name?: string,
+    currency = 'GHS',
+  ): StandInRecipient | undefined {
+    const code = `RCP_${bankCode}_${accountNumber}`;
+    const known = recipients.get(code);
+    if (known) return known;
+    const accountName = accountHolder(bankCode, accountNumber);
+    const bank = BANKS.find((candidate) => candidate.code === bankCode);
+    if (accountName === undefined || !bank) return undefined;
+    const recipient: StandInRecipient = {
+      id: nextId++,
+      recipient_code: code,
+      type: bank.type,
+      name: name ?? accountName,
+      currency,
+      details: {
+        account_number: accountNumber,
+        account_name: accountName,
+        bank_code: bankCode,
+        bank_name: bank.name,
+      },
+    };
+    recipients.set(code, recipient);
+    return recipient;
+  }
   const transferReferences = new Set<string>();
   let nextId = 1_000_001;
   let baseUrl = '';
@@ -487,30 +521,20 @@ export async function startPaystackStandIn(options: {
     if (route === 'POST /transferrecipient') {
       const bankCode = typeof input.bank_code === 'string' ? input.bank_code : '';
       const accountNumber = typeof input.account_number === 'string' ? input.account_number : '';
-      const accountName = accountHolder(bankCode, accountNumber);
       const bank = BANKS.find((known) => known.code === bankCode);
-      if (accountName === undefined || !bank || bank.type !== input.type) {
+      if (!bank || bank.type !== input.type) {
         sendJson(response, 400, { status: false, message: 'Account details are invalid' });
         return true;
       }
-      const key = `${bankCode}:${accountNumber}`;
-      let recipient = recipients.get(key);
+      const recipient = recipientOf(
+        bankCode,
+        accountNumber,
+        typeof input.name === 'string' ? input.name : undefined,
+        typeof input.currency === 'string' ? input.currency : undefined,
+      );
       if (!recipient) {
-        const id = nextId++;
-        recipient = {
-          id,
-          recipient_code: `RCP_${String(id).padStart(10, '0')}`,
-          type: bank.type,
-          name: typeof input.name === 'string' ? input.name : accountName,
-          currency: typeof input.currency === 'string' ? input.currency : 'GHS',
-          details: {
-            account_number: accountNumber,
-            account_name: accountName,
-            bank_code: bankCode,
-            bank_name: bank.name,
-          },
-        };
-        recipients.set(key, recipient);
+        sendJson(response, 400, { status: false, message: 'Account details are invalid' });
+        return true;
       }
       sendJson(response, 201, {
         status: true,
@@ -519,9 +543,10 @@ export async function startPaystackStandIn(options: {
       });
       return true;
     }
-    const recipient = [...recipients.values()].find(
-      (known) => known.recipient_code === input.recipient,
+    const named = /^RCP_([A-Za-z0-9]+)_(\d+)$/.exec(
+      typeof input.recipient === 'string' ? input.recipient : '',
     );
+    const recipient = named?.[1] && named[2] ? recipientOf(named[1], named[2]) : undefined;
     const amount = Number(input.amount);
     const reference = typeof input.reference === 'string' ? input.reference : '';
     if (!recipient) {
