@@ -119,6 +119,7 @@ describe('GET /api/payments', () => {
         investmentAmount: '1234.56',
         createdAt: expect.any(String) as unknown,
         confirmedAt: null,
+        refund: null,
       },
       {
         kind: 'payment',
@@ -134,6 +135,7 @@ describe('GET /api/payments', () => {
         investmentAmount: '5000.00',
         createdAt: expect.any(String) as unknown,
         confirmedAt: expect.any(String) as unknown,
+        refund: null,
       },
     ]);
   });

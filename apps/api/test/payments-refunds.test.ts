@@ -230,6 +230,29 @@ describe('POST /api/secure-admin/payments/:reference/refund', () => {
     });
   });
 
+  it("shows the investor their payment's refund, pending until the provider reports it", async () => {
+    const { investor, reference } = await paymentOf('exception');
+    const refundOf = async () => {
+      const own = await investor.client.payments.listInvestorPayments();
+      if (own.status !== 200) throw new Error(`The list answered ${own.status}`);
+      return own.body.items.find((item) => item.reference === reference)?.refund;
+    };
+    expect(await refundOf()).toBeNull();
+
+    expect((await refund(admin, reference)).status).toBe(201);
+    const pending = await refundOf();
+    // The stand-in may already have reported it: either way it is the whole amount taken.
+    expect(pending).toMatchObject({ amount: '76250.00', currency: 'GHS' });
+    await standIn().delivered();
+    expect(await refundOf()).toEqual({
+      amount: '76250.00',
+      currency: 'GHS',
+      status: 'processed',
+      createdAt: pending?.createdAt,
+      processedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+    });
+  });
+
   it('refuses a second refund of the same payment with 409, asking the provider nothing', async () => {
     const { reference } = await paymentOf('exception');
     expect((await refund(admin, reference)).status).toBe(201);
@@ -314,6 +337,12 @@ describe('POST /api/secure-admin/payments/:reference/refund', () => {
     expect((await refund(admin, reference)).status).toBe(201);
     await standIn().delivered();
     expect((await refundsOf(reference)).map((row) => row.status)).toEqual(['failed', 'processed']);
+    // The investor sees the latest one, not the failure before it.
+    const own = await investor.client.payments.listInvestorPayments();
+    if (own.status !== 200) throw new Error(`The list answered ${own.status}`);
+    expect(own.body.items.find((item) => item.reference === reference)?.refund?.status).toBe(
+      'processed',
+    );
     expect(await owedBack(paymentId, reference)).toBe(0n);
     expect(await refundNotes(investor.user.id)).toHaveLength(1);
   });

@@ -364,6 +364,8 @@ describe('an image bomb in the gallery', () => {
 });
 
 describe('demo pictures', () => {
+  // Encoding every demo picture's variants is all CPU: 11 s alone, 22 s beside two busy loops,
+  // and more beside other work, so it gets a budget of its own.
   it('gives every demo project a cover and every demo unit a picture, once', async () => {
     await seedDemoData(api.db, { investorPassword: 'Demo-Investor-Pass1' });
     await seedDemoPictures(api.db, api.app.storage);
@@ -393,5 +395,5 @@ describe('demo pictures', () => {
       .select('units.id')
       .execute();
     expect(unitsWithout).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -84,6 +84,24 @@ export const ZInvestmentPaymentSchema = z.object({
 export type TInvestmentPayment = z.infer<typeof ZInvestmentPaymentSchema>;
 
 /**
+ * Where a refund stands: `pending` from when it is asked of the provider until the provider
+ * reports it `processed` (the money is back with the investor) or `failed` (it is owed again).
+ */
+export const ZRefundStatusSchema = z.enum(['pending', 'processed', 'failed']);
+export type TRefundStatus = z.infer<typeof ZRefundStatusSchema>;
+
+/** A refund of a provider payment: the whole amount the provider took, in what it took it in. */
+export const ZRefundSchema = z.object({
+  paymentReference: z.string(),
+  amount: ZMoneyStringSchema,
+  currency: z.string(),
+  status: ZRefundStatusSchema,
+  createdAt: ZTimestampSchema,
+  processedAt: ZTimestampSchema.nullable(),
+});
+export type TRefund = z.infer<typeof ZRefundSchema>;
+
+/**
  * One of the investor's own payments, with what it paid for: `amount` in `currency` (cedis)
  * charged at `rate` for the investment's `investmentAmount` in US dollars. `kind` tells it from
  * other movements of their money that may join the list.
@@ -93,6 +111,8 @@ export const ZInvestorPaymentSchema = ZInvestmentPaymentSchema.extend({
   investmentId: z.number().int(),
   projectTitle: z.string(),
   unitNumber: z.string(),
+  /** The latest refund of a payment that could not be honoured; null when none was made. */
+  refund: ZRefundSchema.omit({ paymentReference: true }).nullable(),
 });
 export type TInvestorPayment = z.infer<typeof ZInvestorPaymentSchema>;
 
@@ -114,13 +134,6 @@ export const ZPaymentExceptionReasonSchema = z.enum([
 ]);
 export type TPaymentExceptionReason = z.infer<typeof ZPaymentExceptionReasonSchema>;
 
-/**
- * Where a refund stands: `pending` from when it is asked of the provider until the provider
- * reports it `processed` (the money is back with the investor) or `failed` (it is owed again).
- */
-export const ZRefundStatusSchema = z.enum(['pending', 'processed', 'failed']);
-export type TRefundStatus = z.infer<typeof ZRefundStatusSchema>;
-
 export const REFUND_MESSAGES = {
   paymentNotFound: 'Payment not found',
   notAnException: 'Only a payment that could not be honoured can be refunded',
@@ -134,16 +147,6 @@ export const ZPaymentReferenceParamsSchema = z.object({
   reference: z.string().regex(/^PAY-[0-9A-F]{16}$/, 'Not a payment reference'),
 });
 
-/** A refund of a provider payment: the whole amount the provider took, in what it took it in. */
-export const ZRefundSchema = z.object({
-  paymentReference: z.string(),
-  amount: ZMoneyStringSchema,
-  currency: z.string(),
-  status: ZRefundStatusSchema,
-  createdAt: ZTimestampSchema,
-  processedAt: ZTimestampSchema.nullable(),
-});
-export type TRefund = z.infer<typeof ZRefundSchema>;
 
 /** One provider payment as the admin reconciles it, with whose it is and what it is for. */
 export const ZAdminPaymentSchema = z.object({

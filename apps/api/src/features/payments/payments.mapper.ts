@@ -5,9 +5,10 @@ import {
   type TAdminPayment,
   type TInvestmentPayment,
   type TInvestorPayment,
+  type TRefund,
 } from '@coinvest/contract';
 import { fromMinorUnits, toMoneyString } from '@coinvest/contract/decimal';
-import type { PaymentRow } from '@coinvest/db';
+import type { PaymentRow, RefundRow } from '@coinvest/db';
 import type { AdminPaymentRow, InvestorPaymentRow } from './payments.repository';
 import { normalRate } from './start-payment';
 
@@ -25,14 +26,52 @@ export function toInvestmentPayment(row: PaymentRow): TInvestmentPayment {
   };
 }
 
-/** A payment in the investor's own list, with the project's unit it paid for. */
+type RefundFacts = Pick<
+  RefundRow,
+  'paymentReference' | 'amountMinor' | 'currency' | 'status' | 'createdAt' | 'processedAt'
+>;
+
+export function toRefund(row: RefundFacts): TRefund {
+  return {
+    paymentReference: row.paymentReference,
+    amount: fromMinorUnits(row.amountMinor),
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** A payment in the investor's own list, with the project's unit it paid for and its refund. */
 export function toInvestorPayment(row: InvestorPaymentRow): TInvestorPayment {
+  const { refundAmountMinor, refundCurrency, refundStatus, refundCreatedAt } = row;
+  const refund =
+    refundAmountMinor === null ||
+    refundCurrency === null ||
+    refundStatus === null ||
+    refundCreatedAt === null
+      ? null
+      : toRefund({
+          paymentReference: row.reference,
+          amountMinor: refundAmountMinor,
+          currency: refundCurrency,
+          status: refundStatus,
+          createdAt: refundCreatedAt,
+          processedAt: row.refundProcessedAt,
+        });
   return {
     ...toInvestmentPayment(row),
     kind: 'payment',
     investmentId: row.investmentId,
     projectTitle: row.projectTitle,
     unitNumber: row.unitNumber,
+    refund: refund && {
+      amount: refund.amount,
+      currency: refund.currency,
+      status: refund.status,
+      createdAt: refund.createdAt,
+      processedAt: refund.processedAt,
+    },
   };
 }
 

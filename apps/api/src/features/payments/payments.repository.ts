@@ -58,15 +58,34 @@ export function listPaymentsOfInvestment(db: Executor, investmentId: number) {
     .execute();
 }
 
-/** The investor's own payments, each with the project's unit it pays for. */
+/** The investor's own payments, each with the project's unit it pays for and its latest refund. */
 function investorPaymentQuery(db: Executor, userId: number) {
   return db
     .selectFrom('payments as pay')
     .innerJoin('investments as i', 'i.id', 'pay.investmentId')
     .innerJoin('projects as p', 'p.id', 'i.projectId')
     .innerJoin('units as un', 'un.id', 'i.unitId')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('refunds as r')
+          .select(['r.amountMinor', 'r.currency', 'r.status', 'r.createdAt', 'r.processedAt'])
+          .whereRef('r.paymentReference', '=', 'pay.reference')
+          .orderBy('r.id', 'desc')
+          .limit(1)
+          .as('ref'),
+      (join) => join.onTrue(),
+    )
     .selectAll('pay')
-    .select(['p.title as projectTitle', 'un.unitNumber as unitNumber'])
+    .select([
+      'p.title as projectTitle',
+      'un.unitNumber as unitNumber',
+      'ref.amountMinor as refundAmountMinor',
+      'ref.currency as refundCurrency',
+      'ref.status as refundStatus',
+      'ref.createdAt as refundCreatedAt',
+      'ref.processedAt as refundProcessedAt',
+    ])
     .where('pay.userId', '=', userId);
 }
 

@@ -22,6 +22,7 @@ import {
   insertPaymentEventOnce,
   lockPaymentByReference,
 } from './payments.repository';
+import { toRefund } from './payments.mapper';
 import { PaystackError } from './paystack';
 import {
   findActiveRefund,
@@ -33,17 +34,6 @@ import {
 } from './refunds.repository';
 
 type Context = Pick<FastifyInstance, 'db' | 'paystack' | 'log'>;
-
-export function toRefund(row: RefundRow): TRefund {
-  return {
-    paymentReference: row.paymentReference,
-    amount: fromMinorUnits(row.amountMinor),
-    currency: row.currency,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    processedAt: row.processedAt?.toISOString() ?? null,
-  };
-}
 
 function providerUnavailable(): ServiceUnavailableError {
   return new ServiceUnavailableError(PAYMENT_MESSAGES.providerUnavailable, {

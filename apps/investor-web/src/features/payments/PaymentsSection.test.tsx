@@ -98,6 +98,41 @@ describe("the dashboard's payments", () => {
     expect(headers?.get('authorization')).toBe('Bearer token-receipt');
   });
 
+  it('tells where the refund of a payment we could not honour stands', () => {
+    const refunded = makeInvestorPayment({
+      reference: 'PAY-00000000000000C3',
+      status: 'exception',
+      amount: '76250.00',
+      refund: {
+        amount: '76250.00',
+        currency: 'GHS',
+        status: 'processed',
+        createdAt: '2026-11-25T09:00:00.000Z',
+        processedAt: '2026-11-26T09:00:00.000Z',
+      },
+    });
+    const refunding = makeInvestorPayment({
+      reference: 'PAY-00000000000000D4',
+      status: 'exception',
+      amount: '18827.04',
+      refund: {
+        amount: '18827.04',
+        currency: 'GHS',
+        status: 'pending',
+        createdAt: '2026-11-27T09:00:00.000Z',
+        processedAt: null,
+      },
+    });
+    const section = renderSection([refunding, refunded, paid]);
+    const [first, second, third] = within(section).getAllByRole('listitem');
+    expect(within(first!).getByText('GHS 18,827.04 on its way back to you')).toBeVisible();
+    expect(within(second!).getByText('Under review')).toBeVisible();
+    expect(
+      within(second!).getByText('GHS 76,250.00 sent back to you on Nov 26, 2026'),
+    ).toBeVisible();
+    expect(within(third!).queryByText('Refund')).toBeNull();
+  });
+
   it('says so when there is no payment yet', () => {
     const section = renderSection([]);
     expect(within(section).queryAllByRole('listitem')).toEqual([]);

@@ -2,6 +2,7 @@ import type { TInvestorPayment, TPaymentStatus } from '@coinvest/contract';
 import { formatDate, formatMoney, notify, useApi } from '@coinvest/ui';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BASE_CURRENCY } from '../../lib/currency';
 import { downloadReceipt } from './api/get-investor-payments';
@@ -14,6 +15,23 @@ const STATUS_COLORS: Record<TPaymentStatus, string> = {
   abandoned: 'gray',
   exception: 'orange',
 };
+
+/** Where the refund of money we could not honour stands, in the currency it was taken in. */
+function refundFact(
+  t: TFunction,
+  language: string,
+  refund: NonNullable<TInvestorPayment['refund']>,
+): [string, string] {
+  const amount = formatMoney(refund.amount, refund.currency, language);
+  const status =
+    refund.status === 'processed' && refund.processedAt !== null
+      ? t('payments.list.refundProcessed', {
+          amount,
+          date: formatDate(refund.processedAt, language),
+        })
+      : t(`payments.list.refundStatus.${refund.status}`, { amount });
+  return [t('payments.list.refund'), status];
+}
 
 function PaymentCard({ payment }: { payment: TInvestorPayment }) {
   const { t, i18n } = useTranslation();
@@ -34,6 +52,7 @@ function PaymentCard({ payment }: { payment: TInvestorPayment }) {
             string,
           ],
         ]),
+    ...(payment.refund === null ? [] : [refundFact(t, i18n.language, payment.refund)]),
   ];
   const download = () => {
     setDownloading(true);

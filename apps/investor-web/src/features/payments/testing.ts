@@ -30,6 +30,7 @@ export function makeInvestorPayment(overrides: Partial<TInvestorPayment> = {}): 
     investmentId: 7,
     projectTitle: 'Airport Residences',
     unitNumber: 'A-101',
+    refund: null,
     ...overrides,
   };
 }
