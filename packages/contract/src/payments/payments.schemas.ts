@@ -147,7 +147,6 @@ export const ZPaymentReferenceParamsSchema = z.object({
   reference: z.string().regex(/^PAY-[0-9A-F]{16}$/, 'Not a payment reference'),
 });
 
-
 /** One provider payment as the admin reconciles it, with whose it is and what it is for. */
 export const ZAdminPaymentSchema = z.object({
   id: z.number().int(),
