@@ -11,6 +11,7 @@ export * from './AuthLayout';
 export * from './FullPageLoader';
 export * from './NotFoundPage';
 export * from './StatePanel';
+export * from './EscrowBalances';
 export * from './SignInForm';
 export * from './SecondFactorUnlockPage';
 export * from './UserLoadError';

@@ -1,6 +1,6 @@
 import type { TAdminProjectEscrow } from '@coinvest/contract';
-import { formatMoney } from '@coinvest/ui';
-import { Fieldset, Loader, Stack, Table, Text } from '@mantine/core';
+import { EscrowBalances } from '@coinvest/ui';
+import { Fieldset, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useAdminProjectEscrow } from './api/project-escrow';
@@ -42,31 +42,9 @@ export function ProjectEscrow({
 }
 
 function Balances({ escrow }: { escrow: TAdminProjectEscrow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (escrow.balances.length === 0) return <Text c="dimmed">{t('escrow.balances.empty')}</Text>;
-  const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
-  return (
-    <Table aria-label={t('escrow.balances.label')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('escrow.balances.currency')}</Table.Th>
-          <Table.Th scope="col">{t('escrow.balances.received')}</Table.Th>
-          <Table.Th scope="col">{t('escrow.balances.released')}</Table.Th>
-          <Table.Th scope="col">{t('escrow.balances.held')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {escrow.balances.map((balance) => (
-          <Table.Tr key={balance.currency}>
-            <Table.Th scope="row">{balance.currency}</Table.Th>
-            <Table.Td>{money(balance.received, balance.currency)}</Table.Td>
-            <Table.Td>{money(balance.released, balance.currency)}</Table.Td>
-            <Table.Td fw={600}>{money(balance.held, balance.currency)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <EscrowBalances balances={escrow.balances} label={t('escrow.balances.label')} />;
 }
 
 /** Where a release would be paid, or why none can be yet. */

@@ -1,5 +1,5 @@
 import type { TEscrowBalance, TEscrowRelease, TReleaseTranche } from '@coinvest/contract';
-import { formatDate, formatMoney } from '@coinvest/ui';
+import { EscrowBalances, formatDate, formatMoney } from '@coinvest/ui';
 import { Anchor, Badge, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,35 +16,9 @@ function useShare() {
 
 /** Per currency: what came in, what went to the developer and what is held now. */
 function Balances({ balances }: { balances: TEscrowBalance[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (balances.length === 0) return <Text c="dimmed">{t('escrow.empty')}</Text>;
-  const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
-  return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table aria-label={t('escrow.balances.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('escrow.balances.currency')}</Table.Th>
-            <Table.Th>{t('escrow.balances.received')}</Table.Th>
-            <Table.Th>{t('escrow.balances.released')}</Table.Th>
-            <Table.Th>{t('escrow.balances.held')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {balances.map((balance) => (
-            <Table.Tr key={balance.currency}>
-              <Table.Th scope="row" translate="no">
-                {balance.currency}
-              </Table.Th>
-              <Table.Td>{money(balance.received, balance.currency)}</Table.Td>
-              <Table.Td>{money(balance.released, balance.currency)}</Table.Td>
-              <Table.Td fw={600}>{money(balance.held, balance.currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <EscrowBalances balances={balances} label={t('escrow.balances.label')} />;
 }
 
 /** Each milestone's share of the escrow, whether an inspector signed it off, what went out. */

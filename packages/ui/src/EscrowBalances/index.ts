@@ -1,0 +1,1 @@
+export { EscrowBalances } from './EscrowBalances';
